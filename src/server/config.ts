@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the shop reads, with its default, in one place. `.env.example` mirrors this list.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  SHOP_NAME: z.string().default('Tressa'),
+  SHOP_EMAIL: z.string().default('hello@tressa.local'),
+  SHOP_PHONE: z.string().default('+44 20 7946 0321'),
+  SHOP_SOCIAL_HANDLE: z.string().default('@tressahair'),
+  SHOP_SOCIAL_URL: z.string().default('https://www.instagram.com/tressahair'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  /** Where the built storefront lives; absent in API-only tests. */
+  webRoot: string | undefined;
+  shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'on',
+    webRoot: path.resolve('dist/web'),
+    shop: {
+      name: e.SHOP_NAME,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      socialHandle: e.SHOP_SOCIAL_HANDLE,
+      socialUrl: e.SHOP_SOCIAL_URL,
+    },
+    ...overrides,
+  };
+}

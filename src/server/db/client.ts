@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Several app instances may start at once on one PostgreSQL; this lock lets exactly one migrate (and seed).
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Connects to PostgreSQL when a URL is given, otherwise opens the embedded PGlite (in memory when dataDir is null). */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the committed migrations, then runs `afterMigrate` (the demo seed) while still holding the lock,
+ * so concurrent instances neither migrate nor seed twice.
+ */
+export async function migrateDatabase(database: Database, afterMigrate?: (db: Db) => Promise<void>): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
+    await migratePglite(database.db as any, { migrationsFolder });
+    await afterMigrate?.(database.db);
+    return;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: reach the pool under the drizzle instance
+  const pool = (database.db as any).$client as pg.Pool;
+  const conn = await pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const lockedDb = drizzleNodePg({ client: conn, schema });
+    await migrateNodePg(lockedDb, { migrationsFolder });
+    await afterMigrate?.(lockedDb as unknown as Db);
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    conn.release();
+  }
+}

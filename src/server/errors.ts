@@ -1,0 +1,16 @@
+import { ERROR_CODES } from '../shared/contract/errors.ts';
+
+/** An error meant for the client: its status, code and message leave the API as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
+export const badRequest = (message: string) => new AppError(400, ERROR_CODES.badRequest, message);

@@ -1,0 +1,36 @@
+import 'dotenv/config';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+const app = await buildApp({ config, database });
+
+await migrateDatabase(database, async (db) => {
+  if (!config.seedDemo) return;
+  const { inserted } = await seedDemoCatalogue(db, (msg) => app.log.info(msg));
+  if (inserted > 0) app.log.info(`Seeded the demo catalogue: ${inserted} products`);
+});
+
+// Stop taking requests, let those in flight finish, then close the database, so no write is cut in half.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\n  Tressa is running at http://localhost:${config.port}  (database: ${where})\n`);

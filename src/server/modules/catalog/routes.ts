@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  listingQuerySchema,
+  listingSchema,
+  lookupQuerySchema,
+  lookupSchema,
+  productDetailSchema,
+  productParamsSchema,
+} from '../../../shared/contract/catalog.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { CatalogService } from './service.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products: filter, search, sort and page, with facet counts and the price range',
+        querystring: listingQuerySchema,
+        response: { 200: listingSchema, 400: errorBody },
+      },
+    },
+    (req) => catalog.list(req.query),
+  );
+
+  app.get(
+    '/api/products/lookup',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Current data of several products by id (unknown ids are left out)',
+        querystring: lookupQuerySchema,
+        response: { 200: lookupSchema, 400: errorBody },
+      },
+    },
+    async (req) => ({ items: await catalog.lookup(req.query.ids) }),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: productParamsSchema,
+        response: { 200: productDetailSchema, 404: errorBody },
+      },
+    },
+    (req) => catalog.get(req.params.id),
+  );
+};

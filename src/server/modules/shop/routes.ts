@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type ShopInfo, shopInfoSchema } from '../../../shared/contract/catalog.ts';
+
+/** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
+export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo }> = async (app, { shop }) => {
+  app.get(
+    '/api/shop',
+    { schema: { tags: ['shop'], summary: 'Public shop settings', response: { 200: shopInfoSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return shop;
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '../../shared/contract/errors.ts';
+
+/**
+ * Serves the built storefront. Hashed assets are cached for a year; index.html is revalidated so a new release
+ * is picked up at once. Any other GET that wants HTML gets index.html, so a refresh on a client route works.
+ */
+export const web = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+  const root = opts.root;
+  const hasBuild = !!root && existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/media/');
+    if (!isApi && req.method === 'GET' && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: { code: ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+  });
+});

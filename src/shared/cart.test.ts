@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { type CartLine, cartReducer, cartTotals, MAX_LINE_QTY, parseStoredCart } from './cart.ts';
+
+const wig = { id: 'p1', name: 'Body Wave Wig', price: 12000, imageURL: ['/media/a', '/media/b'], brand: 'Luxe' };
+const pony = { id: 'p2', name: 'Drawstring Pony', price: 2500, imageURL: [], brand: 'Braidy' };
+
+const add = (lines: CartLine[], product: typeof wig, size: string, quantity = 1) =>
+  cartReducer(lines, { type: 'add', product, size, quantity });
+
+describe('cartReducer', () => {
+  it('add appends a line with the first image and the given quantity', () => {
+    const lines = add([], wig, '14"', 2);
+    expect(lines).toEqual([
+      { id: 'p1', name: 'Body Wave Wig', price: 12000, image: '/media/a', brand: 'Luxe', size: '14"', qty: 2 },
+    ]);
+    expect(add([], pony, '10"')[0]?.image).toBeNull();
+  });
+
+  it('add of the same product and size raises its qty; another size is its own line (reading A)', () => {
+    let lines = add([], wig, '14"', 2);
+    lines = add(lines, wig, '14"', 3);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.qty).toBe(5);
+    lines = add(lines, wig, '16"');
+    expect(lines.map((l) => [l.size, l.qty])).toEqual([
+      ['14"', 5],
+      ['16"', 1],
+    ]);
+  });
+
+  it('add clamps the quantity between 1 and the line maximum', () => {
+    expect(add([], wig, '14"', 0)[0]?.qty).toBe(1);
+    expect(add([], wig, '14"', 500)[0]?.qty).toBe(MAX_LINE_QTY);
+    expect(add(add([], wig, '14"', 98), wig, '14"', 5)[0]?.qty).toBe(MAX_LINE_QTY);
+  });
+
+  it('increase raises only the matching line by 1', () => {
+    const lines = add(add([], wig, '14"'), wig, '16"');
+    const next = cartReducer(lines, { type: 'increase', line: { id: 'p1', size: '16"' } });
+    expect(next.map((l) => l.qty)).toEqual([1, 2]);
+  });
+
+  it('decrease lowers by 1 above 1, and removes the line at 1', () => {
+    let lines = add(add([], wig, '14"', 2), pony, '10"');
+    lines = cartReducer(lines, { type: 'decrease', line: { id: 'p1', size: '14"' } });
+    expect(lines.map((l) => l.qty)).toEqual([1, 1]);
+    lines = cartReducer(lines, { type: 'decrease', line: { id: 'p1', size: '14"' } });
+    expect(lines.map((l) => l.id)).toEqual(['p2']);
+    expect(cartReducer(lines, { type: 'decrease', line: { id: 'zz', size: '1' } })).toBe(lines);
+  });
+
+  it('remove drops one line; clear drops all', () => {
+    const lines = add(add([], wig, '14"'), wig, '16"');
+    expect(cartReducer(lines, { type: 'remove', line: { id: 'p1', size: '14"' } }).map((l) => l.size)).toEqual([
+      '16"',
+    ]);
+    expect(cartReducer(lines, { type: 'clear' })).toEqual([]);
+  });
+
+  it('refresh takes names and prices from the server and marks lines it no longer sells', () => {
+    const lines = add(add(add([], wig, '14"'), wig, '30"'), pony, '10"');
+    const next = cartReducer(lines, {
+      type: 'refresh',
+      products: [{ ...wig, name: 'Body Wave Wig (new)', price: 11000, lengths: ['14"', '16"'] }],
+    });
+    expect(next.map((l) => [l.name, l.price, l.size, !!l.unavailable])).toEqual([
+      ['Body Wave Wig (new)', 11000, '14"', false],
+      ['Body Wave Wig', 12000, '30"', true], // that length is gone
+      ['Drawstring Pony', 2500, '10"', true], // that product is gone
+    ]);
+  });
+});
+
+describe('cartTotals', () => {
+  it('sums qty and price × qty, leaving out unavailable lines', () => {
+    const lines = add(add([], wig, '14"', 2), pony, '10"', 3);
+    expect(cartTotals(lines)).toEqual({ totalQuantity: 5, totalAmount: 2 * 12000 + 3 * 2500 });
+    const marked = lines.map((l) => (l.id === 'p2' ? { ...l, unavailable: true } : l));
+    expect(cartTotals(marked)).toEqual({ totalQuantity: 2, totalAmount: 24000 });
+    expect(cartTotals([])).toEqual({ totalQuantity: 0, totalAmount: 0 });
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('reads what was stored', () => {
+    const lines = add([], wig, '14"', 2);
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+
+  it('survives anything else: nothing, bad JSON, wrong shapes, bad lines, duplicates', () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('{oops')).toEqual([]);
+    expect(parseStoredCart('{"a":1}')).toEqual([]);
+    const good = add([], wig, '14"')[0];
+    const stored = [good, { ...good, qty: -3 }, { ...good, price: 'free' }, null, good, { ...good, size: '16"' }];
+    expect(parseStoredCart(JSON.stringify(stored)).map((l) => l.size)).toEqual(['14"', '16"']);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CATEGORIES, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORTS } from '../catalog.ts';
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int().describe('Integer pence'),
+  category: z.enum(CATEGORIES),
+  brand: z.string(),
+  description: z.string(),
+  imageURL: z.array(z.string()),
+  lengths: z.array(z.string()),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({
+  editedAt: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const positiveInt = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be at least 1`));
+
+/** Query of GET /api/products. Every parameter is optional; filters combine (DECISIONS 11). */
+export const listingQuerySchema = z.object({
+  q: optionalText,
+  category: z
+    .union([z.enum(CATEGORIES), z.literal('All'), z.literal('')])
+    .transform((v) => (v === 'All' || v === '' ? undefined : v))
+    .optional(),
+  brand: optionalText.transform((v) => (v?.toLowerCase() === 'all' ? undefined : v)),
+  maxPrice: z
+    .string()
+    .regex(/^\d+$/, 'maxPrice must be a whole number of pence')
+    .transform(Number)
+    .optional(),
+  sort: z.enum(SORTS).default('latest'),
+  page: positiveInt('page').default(1),
+  perPage: positiveInt('perPage')
+    .pipe(z.number().max(MAX_PER_PAGE, `perPage must be at most ${MAX_PER_PAGE}`))
+    .default(DEFAULT_PER_PAGE),
+});
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+export type ListingQueryInput = z.input<typeof listingQuerySchema>;
+
+const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const listingSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
+  facets: z.object({ categories: facetSchema, brands: facetSchema }),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const productParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Public shop settings the storefront shows (DECISIONS 22). */
+export const shopInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  socialHandle: z.string(),
+  socialUrl: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/** GET /api/products/lookup?ids=a,b: the cart refreshes its lines' names and prices with this. */
+export const lookupQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(64)).min(1, 'ids must name at least one product').max(100, 'ids: at most 100')),
+});
+export const lookupSchema = z.object({ items: z.array(productSchema) });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one shape every API error leaves in. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  internal: 'internal_error',
+  rateLimited: 'rate_limited',
+} as const;
