@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CartLine, cartReducer, cartTotals, MAX_LINE_QTY, parseStoredCart } from './cart.ts';
 
-const wig = { id: 'p1', name: 'Body Wave Wig', price: 12000, imageURL: ['/media/a', '/media/b'], brand: 'Luxe' };
+const wig = {
+  id: 'p1',
+  name: 'Body Wave Wig',
+  price: 12000,
+  imageURL: ['/media/a', '/media/b'],
+  brand: 'Luxe',
+};
 const pony = { id: 'p2', name: 'Drawstring Pony', price: 2500, imageURL: [], brand: 'Braidy' };
 
 const add = (lines: CartLine[], product: typeof wig, size: string, quantity = 1) =>
@@ -11,7 +17,15 @@ describe('cartReducer', () => {
   it('add appends a line with the first image and the given quantity', () => {
     const lines = add([], wig, '14"', 2);
     expect(lines).toEqual([
-      { id: 'p1', name: 'Body Wave Wig', price: 12000, image: '/media/a', brand: 'Luxe', size: '14"', qty: 2 },
+      {
+        id: 'p1',
+        name: 'Body Wave Wig',
+        price: 12000,
+        image: '/media/a',
+        brand: 'Luxe',
+        size: '14"',
+        qty: 2,
+      },
     ]);
     expect(add([], pony, '10"')[0]?.image).toBeNull();
   });
@@ -51,9 +65,9 @@ describe('cartReducer', () => {
 
   it('remove drops one line; clear drops all', () => {
     const lines = add(add([], wig, '14"'), wig, '16"');
-    expect(cartReducer(lines, { type: 'remove', line: { id: 'p1', size: '14"' } }).map((l) => l.size)).toEqual([
-      '16"',
-    ]);
+    expect(
+      cartReducer(lines, { type: 'remove', line: { id: 'p1', size: '14"' } }).map((l) => l.size),
+    ).toEqual(['16"']);
     expect(cartReducer(lines, { type: 'clear' })).toEqual([]);
   });
 
@@ -92,7 +106,14 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart('{oops')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     const good = add([], wig, '14"')[0];
-    const stored = [good, { ...good, qty: -3 }, { ...good, price: 'free' }, null, good, { ...good, size: '16"' }];
+    const stored = [
+      good,
+      { ...good, qty: -3 },
+      { ...good, price: 'free' },
+      null,
+      good,
+      { ...good, size: '16"' },
+    ];
     expect(parseStoredCart(JSON.stringify(stored)).map((l) => l.size)).toEqual(['14"', '16"']);
   });
 });

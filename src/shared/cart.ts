@@ -21,7 +21,14 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type LineKey = Pick<CartLine, 'id' | 'size'>;
 
-export type CartProduct = { id: string; name: string; price: number; imageURL: string[]; brand: string; lengths: string[] };
+export type CartProduct = {
+  id: string;
+  name: string;
+  price: number;
+  imageURL: string[];
+  brand: string;
+  lengths: string[];
+};
 
 export type CartAction =
   | { type: 'add'; product: Omit<CartProduct, 'lengths'>; size: string; quantity: number }
@@ -71,8 +78,15 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const byId = new Map(action.products.map((p) => [p.id, p]));
       return lines.map((l) => {
         const p = byId.get(l.id);
-        if (!p || !p.lengths.includes(l.size)) return { ...l, unavailable: true };
-        return { ...l, name: p.name, price: p.price, brand: p.brand, image: p.imageURL[0] ?? null, unavailable: false };
+        if (!p?.lengths.includes(l.size)) return { ...l, unavailable: true };
+        return {
+          ...l,
+          name: p.name,
+          price: p.price,
+          brand: p.brand,
+          image: p.imageURL[0] ?? null,
+          unavailable: false,
+        };
       });
     }
   }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -35,7 +35,11 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {
@@ -43,14 +47,21 @@ export async function openDatabase(opts: {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 /**
  * Applies the committed migrations, then runs `afterMigrate` (the demo seed) while still holding the lock,
  * so concurrent instances neither migrate nor seed twice.
  */
-export async function migrateDatabase(database: Database, afterMigrate?: (db: Db) => Promise<void>): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  afterMigrate?: (db: Db) => Promise<void>,
+): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
     await migratePglite(database.db as any, { migrationsFolder });

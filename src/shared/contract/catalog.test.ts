@@ -9,12 +9,32 @@ describe('listingQuerySchema', () => {
   });
 
   it('reads every parameter', () => {
-    const r = parse({ q: ' Wave ', category: 'Frontal', brand: 'Luxe', maxPrice: '2500', sort: 'a2z', page: '3', perPage: '48' });
-    expect(r.data).toEqual({ q: 'Wave', category: 'Frontal', brand: 'Luxe', maxPrice: 2500, sort: 'a2z', page: 3, perPage: 48 });
+    const r = parse({
+      q: ' Wave ',
+      category: 'Frontal',
+      brand: 'Luxe',
+      maxPrice: '2500',
+      sort: 'a2z',
+      page: '3',
+      perPage: '48',
+    });
+    expect(r.data).toEqual({
+      q: 'Wave',
+      category: 'Frontal',
+      brand: 'Luxe',
+      maxPrice: 2500,
+      sort: 'a2z',
+      page: 3,
+      perPage: 48,
+    });
   });
 
   it('treats "All" and empty values as no filter', () => {
-    expect(parse({ category: 'All', brand: 'all', q: '  ' }).data).toEqual({ sort: 'latest', page: 1, perPage: 9 });
+    expect(parse({ category: 'All', brand: 'all', q: '  ' }).data).toEqual({
+      sort: 'latest',
+      page: 1,
+      perPage: 9,
+    });
   });
 
   it.each([

@@ -83,7 +83,16 @@ export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const lookupQuerySchema = z.object({
   ids: z
     .string()
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().max(64)).min(1, 'ids must name at least one product').max(100, 'ids: at most 100')),
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(z.string().max(64)).min(1, 'ids must name at least one product').max(100, 'ids: at most 100'),
+    ),
 });
 export const lookupSchema = z.object({ items: z.array(productSchema) });

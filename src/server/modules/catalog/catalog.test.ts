@@ -8,17 +8,94 @@ let ids: Record<string, string>;
 
 // Twelve products whose every property is chosen so each filter, sort and facet has a known answer.
 const FIXTURE = [
-  { key: 'silk', name: 'Silk Straight Bundle', price: 12000, category: 'Human hair', brand: 'Luxe Locks', hoursAgo: 1 },
-  { key: 'body', name: 'Body Wave Bundle', price: 15000, category: 'Human hair', brand: 'Crown & Co', hoursAgo: 2 },
-  { key: 'kinky', name: 'Kinky Curly Wig', price: 9000, category: 'Synthetic hair', brand: 'Luxe Locks', hoursAgo: 3 },
-  { key: 'yaki', name: 'Yaki Braid Pack', price: 900, category: 'Synthetic hair', brand: 'Braidy', hoursAgo: 4 },
-  { key: 'clip', name: 'Clip-in Extensions', price: 7500, category: 'Extensions', brand: 'Crown & Co', hoursAgo: 5 },
-  { key: 'tape', name: 'Tape-in Extensions', price: 11000, category: 'Extensions', brand: 'Luxe Locks', hoursAgo: 6 },
-  { key: 'drawstring', name: 'Drawstring Pony', price: 2500, category: 'Pony tail', brand: 'Braidy', hoursAgo: 7 },
-  { key: 'wrap', name: 'Wrap Around Pony', price: 3200, category: 'Pony tail', brand: 'Crown & Co', hoursAgo: 8 },
-  { key: 'lace', name: 'HD Lace Frontal', price: 40000, category: 'Frontal', brand: 'Luxe Locks', hoursAgo: 9 },
-  { key: 'closure', name: 'Closure Frontal 4x4', price: 18000, category: 'Frontal', brand: 'Braidy', hoursAgo: 10 },
-  { key: 'percent', name: '100% Remy_Weft', price: 5000, category: 'Human hair', brand: 'Braidy', hoursAgo: 11 },
+  {
+    key: 'silk',
+    name: 'Silk Straight Bundle',
+    price: 12000,
+    category: 'Human hair',
+    brand: 'Luxe Locks',
+    hoursAgo: 1,
+  },
+  {
+    key: 'body',
+    name: 'Body Wave Bundle',
+    price: 15000,
+    category: 'Human hair',
+    brand: 'Crown & Co',
+    hoursAgo: 2,
+  },
+  {
+    key: 'kinky',
+    name: 'Kinky Curly Wig',
+    price: 9000,
+    category: 'Synthetic hair',
+    brand: 'Luxe Locks',
+    hoursAgo: 3,
+  },
+  {
+    key: 'yaki',
+    name: 'Yaki Braid Pack',
+    price: 900,
+    category: 'Synthetic hair',
+    brand: 'Braidy',
+    hoursAgo: 4,
+  },
+  {
+    key: 'clip',
+    name: 'Clip-in Extensions',
+    price: 7500,
+    category: 'Extensions',
+    brand: 'Crown & Co',
+    hoursAgo: 5,
+  },
+  {
+    key: 'tape',
+    name: 'Tape-in Extensions',
+    price: 11000,
+    category: 'Extensions',
+    brand: 'Luxe Locks',
+    hoursAgo: 6,
+  },
+  {
+    key: 'drawstring',
+    name: 'Drawstring Pony',
+    price: 2500,
+    category: 'Pony tail',
+    brand: 'Braidy',
+    hoursAgo: 7,
+  },
+  {
+    key: 'wrap',
+    name: 'Wrap Around Pony',
+    price: 3200,
+    category: 'Pony tail',
+    brand: 'Crown & Co',
+    hoursAgo: 8,
+  },
+  {
+    key: 'lace',
+    name: 'HD Lace Frontal',
+    price: 40000,
+    category: 'Frontal',
+    brand: 'Luxe Locks',
+    hoursAgo: 9,
+  },
+  {
+    key: 'closure',
+    name: 'Closure Frontal 4x4',
+    price: 18000,
+    category: 'Frontal',
+    brand: 'Braidy',
+    hoursAgo: 10,
+  },
+  {
+    key: 'percent',
+    name: '100% Remy_Weft',
+    price: 5000,
+    category: 'Human hair',
+    brand: 'Braidy',
+    hoursAgo: 11,
+  },
   { key: 'afro', name: 'Afro Puff', price: 1500, category: 'Pony tail', brand: 'Luxe Locks', hoursAgo: 12 },
 ] as const;
 
@@ -37,7 +114,6 @@ async function list(query = ''): Promise<Listing> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const names = (l: Listing) => l.items.map((i) => i.name);
 const keysOf = (l: Listing) => l.items.map((i) => FIXTURE.find((f) => f.name === i.name)?.key);
 
 describe('GET /api/products', () => {
@@ -46,7 +122,17 @@ describe('GET /api/products', () => {
     expect(l.total).toBe(12);
     expect(l.page).toBe(1);
     expect(l.perPage).toBe(9);
-    expect(keysOf(l)).toEqual(['silk', 'body', 'kinky', 'yaki', 'clip', 'tape', 'drawstring', 'wrap', 'lace']);
+    expect(keysOf(l)).toEqual([
+      'silk',
+      'body',
+      'kinky',
+      'yaki',
+      'clip',
+      'tape',
+      'drawstring',
+      'wrap',
+      'lace',
+    ]);
     const first = l.items[0] as Product;
     expect(Object.keys(first).sort()).toEqual(
       ['brand', 'category', 'createdAt', 'description', 'id', 'imageURL', 'lengths', 'name', 'price'].sort(),
@@ -192,9 +278,17 @@ describe('GET /api/products/:id', () => {
 
 describe('GET /api/products/lookup', () => {
   it('answers the products it knows and leaves out the rest', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/lookup?ids=${ids.silk},nope,${ids.afro}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/lookup?ids=${ids.silk},nope,${ids.afro}`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((p: Product) => p.name).sort()).toEqual(['Afro Puff', 'Silk Straight Bundle']);
+    expect(
+      res
+        .json()
+        .items.map((p: Product) => p.name)
+        .sort(),
+    ).toEqual(['Afro Puff', 'Silk Straight Bundle']);
   });
 
   it('rejects an empty list', async () => {
@@ -206,7 +300,10 @@ describe('GET /api/products/lookup', () => {
 describe('errors and health', () => {
   it('reports health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
@@ -221,7 +318,9 @@ describe('errors and health', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}']));
-    const sortParam = doc.paths['/api/products'].get.parameters.find((p: { name: string }) => p.name === 'sort');
+    const sortParam = doc.paths['/api/products'].get.parameters.find(
+      (p: { name: string }) => p.name === 'sort',
+    );
     expect(sortParam.schema.enum).toEqual(['latest', 'lowest-price', 'highest-price', 'a2z', 'z2a']);
   });
 });

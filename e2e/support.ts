@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Listing } from '../src/shared/contract/catalog.ts';
+
+/** What the API answers for a listing query: the journeys compare the page against it. */
+export async function apiListing(request: APIRequestContext, query = ''): Promise<Listing> {
+  const res = await request.get(`/api/products${query}`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** The names of the products in the grid, in order. */
+export function cardNames(page: Page) {
+  return page.getByRole('article').getByRole('heading');
+}
+
+/** The cart badge in the top bar ("Cart, 3 items"). */
+export function cartBadge(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

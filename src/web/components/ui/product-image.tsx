@@ -1,0 +1,37 @@
+import { IMAGE_WIDTHS, PLACEHOLDER_IMAGE } from '../../../shared/catalog.ts';
+
+/** Our own media URLs come in several widths; anything else is used as it is. */
+function sources(src: string | null | undefined) {
+  const base = src || PLACEHOLDER_IMAGE;
+  if (!base.startsWith('/media/')) return { src: base, srcSet: undefined };
+  return {
+    src: `${base}?w=640`,
+    srcSet: IMAGE_WIDTHS.map((w) => `${base}?w=${w} ${w}w`).join(', '),
+  };
+}
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  /** The rendered width, so the browser picks the right file from srcset. */
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+};
+
+export function ProductImage({ src, alt, sizes, className, eager }: Props) {
+  const s = sources(src);
+  return (
+    <img
+      src={s.src}
+      srcSet={s.srcSet}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={640}
+      height={640}
+      className={className}
+    />
+  );
+}

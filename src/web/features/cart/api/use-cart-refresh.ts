@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { Product } from '../../../../shared/contract/catalog.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { cart, useCartLines } from '../../../lib/cart-store.ts';
+
+// Limits of GET /api/products/lookup (lookupQuerySchema): at most 100 ids a call, each at most 64 characters.
+const BATCH = 100;
+const MAX_ID_LENGTH = 64;
+
+/** One request per 100 products; a cart is rarely that big, but a tampered one must not break the page. */
+export async function lookupProducts(ids: string[], signal?: AbortSignal): Promise<Product[]> {
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
+  const results = await Promise.all(
+    batches.map((batch) =>
+      apiFetch<{ items: Product[] }>('/api/products/lookup', { query: { ids: batch.join(',') }, signal }),
+    ),
+  );
+  return results.flatMap((r) => r.items);
+}
+
+/**
+ * When the cart page opens, asks the server for the current name, price, image and lengths of every product in
+ * the cart and writes them into the cart. A product or length the server no longer has marks its line
+ * unavailable (the store does that). The browser's copy is only a wish list (DECISIONS 1), so this keeps what the
+ * shopper sees close to what checkout will charge.
+ */
+export function useCartRefresh() {
+  const lines = useCartLines();
+  // Ids no server product can have (too long, or with the separator in them) are simply never found, which
+  // marks their lines unavailable; sending them would fail the whole request.
+  const ids = useMemo(
+    () =>
+      [...new Set(lines.map((l) => l.id))]
+        .filter((id) => id.length <= MAX_ID_LENGTH && !id.includes(','))
+        .sort(),
+    [lines],
+  );
+  const key = ids.join(',');
+  // Removing a line must not ask again: the products still in the cart were checked moments ago.
+  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
+  const covered = checked !== null && ids.every((id) => checked.has(id));
+
+  const query = useQuery({
+    queryKey: ['cart-lookup', key],
+    queryFn: ({ signal }) => lookupProducts(ids, signal),
+    enabled: lines.length > 0 && !covered,
+    // Each visit to the cart asks again; prices may have changed since the last one.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the ids this data answers; it changes with it.
+  useEffect(() => {
+    if (!query.data) return;
+    cart.refresh(query.data);
+    setChecked(new Set(key.split(',')));
+  }, [query.data]);
+
+  return {
+    checking: query.isFetching,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
+}

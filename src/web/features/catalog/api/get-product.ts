@@ -1,0 +1,30 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Listing, ProductDetail } from '../../../../shared/contract/catalog.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { productsQueryKey } from './get-products.ts';
+
+/** GET /api/products/:id; a 404 arrives as ApiError with code `not_found`. */
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+/** A product the listing already showed, so the detail page can draw at once while the full record loads. */
+function fromListings(client: QueryClient, id: string): ProductDetail | undefined {
+  for (const [, listing] of client.getQueriesData<Listing>({ queryKey: productsQueryKey })) {
+    const hit = listing?.items.find((p) => p.id === id);
+    if (hit) return { ...hit, editedAt: null };
+  }
+  return undefined;
+}
+
+export function useProduct(id: string) {
+  const client = useQueryClient();
+  return useQuery({ ...productQueryOptions(id), placeholderData: () => fromListings(client, id) });
+}

@@ -1,0 +1,43 @@
+import type { Product } from '../../../../shared/contract/catalog.ts';
+import { formatPence } from '../../../../shared/money.ts';
+import { useAddToCartForm } from '../use-add-to-cart-form.ts';
+import { BottomSheet } from './bottom-sheet.tsx';
+import { SizeQuantityFields } from './size-quantity-fields.tsx';
+import { buttonPrimary, buttonSecondary } from './styles.ts';
+
+type Props = { product: Product; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The detail page's add flow (SPEC §4): without a length the sheet stays open with the alert; with one it adds. */
+export function AddToCartSheet({ product, open, onOpenChange }: Props) {
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={product.name}>
+      <AddToCartForm product={product} onClose={() => onOpenChange(false)} />
+    </BottomSheet>
+  );
+}
+
+function AddToCartForm({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { fields, submit } = useAddToCartForm(product, onClose);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-lg font-semibold text-brand-700">{formatPence(product.price)}</p>
+      <SizeQuantityFields lengths={product.lengths} {...fields} />
+      {/* Kept in view while the sheet scrolls on a short phone screen. */}
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-white pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <button type="button" onClick={onClose} className={buttonSecondary}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonPrimary}>
+          Add to Cart
+        </button>
+      </div>
+    </form>
+  );
+}

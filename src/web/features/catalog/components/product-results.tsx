@@ -1,0 +1,56 @@
+import type { Listing, Product } from '../../../../shared/contract/catalog.ts';
+import type { ListingView } from '../use-listing-params.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductRow } from './product-row.tsx';
+import { buttonSecondary } from './styles.ts';
+
+type Props = {
+  listing: Listing;
+  view: ListingView;
+  /** True while the next page or filter loads with this one still showing. */
+  stale: boolean;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  onQuickView: (product: Product) => void;
+};
+
+/** The products of one page, as a grid or a list, or the empty state. */
+export function ProductResults({ listing, view, stale, hasFilters, onClearFilters, onQuickView }: Props) {
+  if (listing.items.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-stone-400 bg-white px-6 py-12 text-center">
+        <p className="font-display text-xl font-semibold text-stone-900">No Products Found</p>
+        {hasFilters && (
+          <>
+            <p className="mt-2 text-sm text-stone-700">Try another search, or widen the filters.</p>
+            <button type="button" onClick={onClearFilters} className={`${buttonSecondary} mt-4`}>
+              Clear Filters
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const dim = stale ? 'opacity-60 transition-opacity' : 'transition-opacity';
+  if (view === 'list') {
+    return (
+      <ul className={`flex flex-col gap-4 ${dim}`}>
+        {listing.items.map((p) => (
+          <li key={p.id}>
+            <ProductRow product={p} onQuickView={onQuickView} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${dim}`}>
+      {listing.items.map((p) => (
+        <li key={p.id} className="flex">
+          <ProductCard product={p} onQuickView={onQuickView} />
+        </li>
+      ))}
+    </ul>
+  );
+}

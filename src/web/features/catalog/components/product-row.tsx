@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { previewDescription } from '../../../../shared/catalog.ts';
+import type { Product } from '../../../../shared/contract/catalog.ts';
+import { formatPence } from '../../../../shared/money.ts';
+import { EyeIcon } from '../../../components/ui/icons.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { buttonPrimary } from './styles.ts';
+
+type Props = { product: Product; onQuickView: (product: Product) => void };
+
+/** List layout: picture, brand, name, price and the first 150 characters of the description (SPEC §2). */
+export function ProductRow({ product, onQuickView }: Props) {
+  return (
+    <article className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-6 sm:p-4">
+      <ProductImage
+        src={product.imageURL[0]}
+        alt=""
+        sizes="(min-width: 640px) 160px, 96px"
+        className="aspect-square w-24 shrink-0 self-start rounded-md bg-stone-100 object-cover sm:w-40"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{product.brand}</p>
+        <h3 className="font-semibold text-stone-900">
+          <Link to={`/product-details/${product.id}`} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="font-semibold text-brand-700">{formatPence(product.price)}</p>
+        <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>
+        <div className="mt-auto pt-2">
+          <button type="button" onClick={() => onQuickView(product)} className={`${buttonPrimary} py-1.5`}>
+            <EyeIcon className="size-4" />
+            View Details<span className="sr-only"> of {product.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Product } from '../../../../shared/contract/catalog.ts';
+import { formatPence } from '../../../../shared/money.ts';
+import { useAddToCartForm } from '../use-add-to-cart-form.ts';
+import { BottomSheet } from './bottom-sheet.tsx';
+import { ImageCarousel } from './image-carousel.tsx';
+import { SizeQuantityFields } from './size-quantity-fields.tsx';
+import { buttonPrimary, buttonSecondary } from './styles.ts';
+
+type Props = {
+  /** Kept while the sheet animates closed, so the content does not vanish mid-slide. */
+  product: Product | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The listing's quick view (SPEC §2, §4): pictures, details, and add to cart without leaving the list. */
+export function QuickViewSheet({ product, open, onOpenChange }: Props) {
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={product?.name ?? 'Product'}>
+      {product && <QuickViewBody product={product} onClose={() => onOpenChange(false)} />}
+    </BottomSheet>
+  );
+}
+
+function QuickViewBody({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { fields, submit } = useAddToCartForm(product, onClose);
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
+      <div className="mx-auto w-full max-w-56 md:max-w-72 md:pb-4">
+        <ImageCarousel images={product.imageURL} name={product.name} sizes="288px" />
+      </div>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <div>
+          <p className="text-lg font-semibold text-brand-700">{formatPence(product.price)}</p>
+          <p className="mt-1 text-sm text-stone-700">Brand: {product.brand}</p>
+        </div>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
+        <SizeQuantityFields lengths={product.lengths} {...fields} />
+        {/* Kept in view while the sheet scrolls on a short phone screen. */}
+        <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-white pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <button type="button" onClick={onClose} className={buttonSecondary}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonPrimary}>
+            Add to Cart
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

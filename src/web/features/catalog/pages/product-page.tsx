@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '../../../../shared/contract/catalog.ts';
+import { formatPence } from '../../../../shared/money.ts';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useProduct } from '../api/get-product.ts';
+import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
+import { InCartSteppers } from '../components/in-cart-steppers.tsx';
+import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { QueryError } from '../components/query-error.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
+import { buttonPrimary } from '../components/styles.ts';
+import { getLastListingSearch } from '../use-listing-params.ts';
+
+const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
+
+/** /product-details/:id (SPEC §2). */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) {
+    return (
+      <>
+        <Breadcrumb />
+        <ProductDetailSkeleton />
+      </>
+    );
+  }
+
+  if (product.isError) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <>
+        <title>{missing ? 'No product Found | Tressa' : 'Something went wrong | Tressa'}</title>
+        <Breadcrumb />
+        <div className={page}>
+          {missing ? (
+            <div className="py-12 text-center">
+              <h1 className="font-display text-3xl font-semibold text-stone-900">No product Found</h1>
+              <Link to="/all" className={`${buttonPrimary} mt-6`}>
+                Browse all products
+              </Link>
+            </div>
+          ) : (
+            <>
+              <h1 className="sr-only">Product</h1>
+              <QueryError
+                title="We couldn't load this product."
+                error={product.error}
+                onRetry={() => product.refetch()}
+                retrying={product.isFetching}
+              />
+            </>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  // Keyed so that moving to another product starts its gallery and sheet afresh.
+  return <ProductDetail key={product.data.id} product={product.data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <title>{`${product.name} | Tressa`}</title>
+      <Breadcrumb items={[product.category]} />
+      <div className={page}>
+        <Link
+          to={`/all${getLastListingSearch()}`}
+          className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          <ChevronLeftIcon className="size-4" />
+          Back to products
+        </Link>
+        <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+          <ProductGallery images={product.imageURL} name={product.name} />
+          <div className="flex flex-col gap-4">
+            <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{product.name}</h1>
+            <p className="text-2xl font-semibold text-brand-700">{formatPence(product.price)}</p>
+            <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
+            <div className="text-sm text-stone-700">
+              <p>SKU: {product.id}</p>
+              <p>Brand: {product.brand}</p>
+            </div>
+            <div>
+              <button
+                ref={addButton}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+                className={`${buttonPrimary} px-8 py-3 text-base`}
+              >
+                Add to Cart
+              </button>
+            </div>
+            <InCartSteppers productId={product.id} onEmptied={() => addButton.current?.focus()} />
+          </div>
+        </div>
+        <ReviewsSection productId={product.id} />
+      </div>
+      <AddToCartSheet product={product} open={sheetOpen} onOpenChange={setSheetOpen} />
+    </>
+  );
+}
