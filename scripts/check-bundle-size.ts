@@ -20,5 +20,7 @@ for (const file of files) {
   console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`Initial JS: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`);
+console.log(
+  `Initial JS: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`,
+);
 if (total > BUDGET_BYTES) process.exit(1);

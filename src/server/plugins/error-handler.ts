@@ -24,6 +24,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(status).send(body(err.code?.toLowerCase() ?? ERROR_CODES.badRequest, err.message));
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+    return reply
+      .code(500)
+      .send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
   });
 });

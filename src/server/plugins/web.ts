@@ -5,6 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/contract/errors.ts';
 
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // index.html names the current asset files, so it is checked on every visit.
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built storefront. Hashed assets are cached for a year; index.html is revalidated so a new release
  * is picked up at once. Any other GET that wants HTML gets index.html, so a refresh on a client route works.
@@ -18,8 +25,7 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string | undefi
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', cacheControl(filePath));
       },
     });
   }
@@ -27,10 +33,10 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string | undefi
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/media/');
     if (!isApi && req.method === 'GET' && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ error: { code: ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+    return reply.code(404).send({
+      error: { code: ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` },
+    });
   });
 });
