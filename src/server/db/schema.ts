@@ -9,9 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const products = pgTable(
   'products',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     name: text('name').notNull(),
     /** Integer pence (DECISIONS 13). */
     price: integer('price').notNull(),

@@ -1,0 +1,152 @@
+import { count, notInArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../shared/catalog.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import type { Database } from '../client.ts';
+import { media, products } from '../schema.ts';
+import { generateDemoImage } from './demo-images.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
+import { demoMediaIds, seedDemoCatalogue } from './seed-demo.ts';
+import { insertSyntheticProducts } from './synthetic.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const allProducts = () => database.db.select().from(products);
+
+describe('seedDemoCatalogue', () => {
+  it('fills an empty catalogue with the demo products and their pictures', async () => {
+    const { inserted } = await seedDemoCatalogue(database.db, () => {});
+    expect(inserted).toBe(DEMO_PRODUCTS.length);
+    expect(inserted).toBeGreaterThanOrEqual(48);
+
+    const rows = await allProducts();
+    expect(rows).toHaveLength(inserted);
+    expect(new Set(rows.map((r) => r.brand)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    expect(rows.filter((r) => r.description.length > 150).length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.price, r.name).toBeGreaterThanOrEqual(900);
+      expect(r.price, r.name).toBeLessThanOrEqual(40000);
+      expect(Number.isInteger(r.price)).toBe(true);
+      expect(r.lengths.length, r.name).toBeGreaterThan(0);
+      expect(r.imageUrls.length, r.name).toBeGreaterThanOrEqual(1);
+      expect(r.imageUrls.length, r.name).toBeLessThanOrEqual(4);
+      for (const url of r.imageUrls) expect(url).toMatch(/^\/media\/[\w.-]+$/);
+    }
+
+    const stored = await database.db
+      .select({
+        id: media.id,
+        contentType: media.contentType,
+        width: media.width,
+        size: sql<number>`length(bytes)`,
+      })
+      .from(media);
+    const storedIds = new Set(stored.map((m) => m.id));
+    for (const url of rows.flatMap((r) => r.imageUrls))
+      expect(storedIds.has(url.slice('/media/'.length))).toBe(true);
+    expect(storedIds).toEqual(new Set(demoMediaIds()));
+    for (const m of stored) {
+      expect(m.contentType).toMatch(/^image\//);
+      expect(m.width).toBeGreaterThanOrEqual(960);
+      expect(Number(m.size)).toBeGreaterThan(10_000);
+    }
+  }, 120_000);
+
+  it('gives "latest" one fixed order: the first demo product is the newest', async () => {
+    const rows = await allProducts();
+    const times = rows.map((r) => r.createdAt.getTime());
+    expect(new Set(times).size).toBe(rows.length);
+    const newest = rows.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+    expect(newest.name).toBe(DEMO_PRODUCTS[0]?.name);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await database.db.select({ n: count() }).from(media);
+    const { inserted } = await seedDemoCatalogue(database.db, () => {});
+    expect(inserted).toBe(0);
+    const after = await database.db.select({ n: count() }).from(media);
+    expect(after).toEqual(before);
+    expect((await allProducts()).length).toBe(DEMO_PRODUCTS.length);
+  });
+});
+
+describe('generateDemoImage', () => {
+  it('draws the same picture for the same seed and another for another seed', async () => {
+    const style = { colour: 'ombre-honey', texture: 'body-wave', shot: 'wig', backdrop: 'blush' } as const;
+    const a = await generateDemoImage(style, 'demo-x-1', 240);
+    const b = await generateDemoImage(style, 'demo-x-1', 240);
+    const c = await generateDemoImage(style, 'demo-x-2', 240);
+    expect(Buffer.compare(a.bytes, b.bytes)).toBe(0);
+    expect(Buffer.compare(a.bytes, c.bytes)).not.toBe(0);
+    const meta = await sharp(a.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 240]);
+  });
+});
+
+describe('insertSyntheticProducts', () => {
+  it('adds valid rows that reuse the demo pictures', async () => {
+    const { inserted } = await insertSyntheticProducts(database.db, 500, { seed: 7, batchSize: 200 });
+    expect(inserted).toBe(500);
+    const demoIds = new Set(DEMO_PRODUCTS.map((p) => p.slug));
+    const rows = (await allProducts()).filter((r) => !demoIds.has(r.id));
+    expect(rows).toHaveLength(500);
+    const mediaIds = new Set(demoMediaIds());
+    const twoYearsAgo = Date.now() - 2 * 366 * 24 * 3_600_000;
+    for (const r of rows) {
+      expect(CATEGORIES).toContain(r.category);
+      expect(r.name.length).toBeGreaterThan(5);
+      expect(r.brand.length).toBeGreaterThan(0);
+      expect(r.description.length).toBeGreaterThan(20);
+      expect(r.price).toBeGreaterThanOrEqual(900);
+      expect(r.price).toBeLessThanOrEqual(40000);
+      expect(r.lengths.length).toBeGreaterThan(0);
+      for (const l of r.lengths) expect(l).toMatch(/^\d+"$/);
+      expect(r.imageUrls.length).toBeGreaterThanOrEqual(1);
+      expect(r.imageUrls.length).toBeLessThanOrEqual(4);
+      for (const url of r.imageUrls) expect(mediaIds.has(url.slice('/media/'.length))).toBe(true);
+      expect(r.createdAt.getTime()).toBeGreaterThan(twoYearsAgo);
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(r.searchText).toContain(r.brand.toLowerCase());
+    }
+    expect(new Set(rows.map((r) => r.category)).size).toBe(CATEGORIES.length);
+    expect(new Set(rows.map((r) => r.name)).size).toBeGreaterThan(450);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const demoIds = DEMO_PRODUCTS.map((p) => p.slug);
+    const now = new Date('2025-01-01T00:00:00Z');
+    const sample = async () => {
+      await database.db.delete(products).where(notInArray(products.id, demoIds));
+      await insertSyntheticProducts(database.db, 50, { seed: 'same', now, analyze: false });
+      const rows = await database.db
+        .select({
+          name: products.name,
+          price: products.price,
+          category: products.category,
+          brand: products.brand,
+          description: products.description,
+          lengths: products.lengths,
+          imageUrls: products.imageUrls,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(notInArray(products.id, demoIds));
+      return rows.sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name),
+      );
+    };
+    const first = await sample();
+    expect(first).toHaveLength(50);
+    expect(await sample()).toEqual(first);
+  });
+});

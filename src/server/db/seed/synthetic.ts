@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
+import type { Db } from '../client.ts';
+import { DEMO_BRANDS, type HairColour, type HairTexture } from './demo-products.ts';
+import { between, pick, type Rng, seededRandom } from './random.ts';
+import { type DemoGallery, demoGalleriesByCategory } from './seed-demo.ts';
+
+// Many believable products for load and search testing. Each copies the look (category, texture, colour and
+// pictures) of a demo product, so its name always matches its pictures, and varies everything else.
+
+export const SYNTHETIC_BRANDS = [
+  ...DEMO_BRANDS,
+  'Crown & Coil',
+  'Aurelia Hair',
+  'Maison Mane',
+  'Bundle Theory',
+  'Luxe Strand Co.',
+  'Zuri Collection',
+];
+
+const LINES = [
+  'Signature',
+  'Everyday',
+  'Luxe',
+  'Studio',
+  'Reserve',
+  'Essentials',
+  'Atelier',
+  'Classic',
+  'Pro',
+  'Muse',
+];
+const ORIGINS = [
+  'Brazilian',
+  'Peruvian',
+  'Malaysian',
+  'Indian',
+  'Vietnamese',
+  'Cambodian',
+  'Mongolian',
+  'Burmese',
+];
+
+const TEXTURE_NAMES: Record<HairTexture, string[]> = {
+  straight: ['Straight', 'Silky Straight', 'Bone Straight'],
+  yaki: ['Yaki Straight', 'Kinky Straight', 'Light Yaki'],
+  'body-wave': ['Body Wave', 'Bouncy Body Wave'],
+  'loose-wave': ['Loose Wave', 'Beach Wave'],
+  'water-wave': ['Water Wave', 'Ripple Wave'],
+  'deep-wave': ['Deep Wave', 'Deep Curl'],
+  'kinky-curly': ['Kinky Curly', 'Afro Curly', 'Coily 4B'],
+};
+
+const COLOUR_NAMES: Record<HairColour, string> = {
+  'jet-black': 'Jet Black #1',
+  'natural-black': 'Natural Black 1B',
+  'dark-brown': 'Dark Brown #2',
+  chestnut: 'Chestnut #4',
+  'honey-blonde': 'Honey Blonde #27',
+  'ash-blonde': 'Ash Blonde',
+  platinum: 'Platinum #613',
+  burgundy: 'Burgundy 99J',
+  copper: 'Copper Red #350',
+  'silver-grey': 'Silver Grey',
+  'ombre-honey': 'Ombre 1B/27',
+  'ombre-burgundy': 'Ombre 1B/99J',
+  'ombre-ash': 'Ombre Ash',
+};
+
+const KINDS: Record<
+  Category,
+  { names: string[]; price: [number, number]; from: number[]; lengths: [number, number] }
+> = {
+  'Human hair': {
+    names: ['Bundle', '3 Bundle Deal', 'Glueless Wig', 'Bob Wig', 'U-Part Wig', 'Closure Wig'],
+    price: [39, 249],
+    from: [10, 12, 14, 16],
+    lengths: [3, 9],
+  },
+  'Synthetic hair': {
+    names: ['Wig', 'Lace Part Wig', 'Headband Wig', 'Braiding Hair', 'Crochet Hair', 'Bob'],
+    price: [10, 59],
+    from: [10, 14, 18, 20],
+    lengths: [2, 5],
+  },
+  Extensions: {
+    names: [
+      'Clip-Ins',
+      'Tape-Ins',
+      'I-Tip Extensions',
+      'Halo Extension',
+      'Micro Loop Extensions',
+      'Clip-In Weft',
+    ],
+    price: [29, 179],
+    from: [14, 16, 18],
+    lengths: [2, 6],
+  },
+  'Pony tail': {
+    names: ['Drawstring Ponytail', 'Wrap-Around Ponytail', 'Claw Clip Ponytail', 'High Ponytail', 'Bun'],
+    price: [12, 79],
+    from: [8, 12, 16, 18],
+    lengths: [2, 6],
+  },
+  Frontal: {
+    names: [
+      '13x4 Lace Frontal',
+      '13x6 HD Lace Frontal Wig',
+      '360 Lace Frontal Wig',
+      '5x5 HD Closure',
+      '13x4 Frontal Wig',
+    ],
+    price: [59, 399],
+    from: [12, 14, 16, 18],
+    lengths: [3, 7],
+  },
+};
+
+const OPENERS = [
+  (o: string, t: string) =>
+    `${o} hair with a ${t.toLowerCase()} pattern that holds its shape wash after wash.`,
+  (o: string, t: string) =>
+    `Soft, full ${t.toLowerCase()} texture in ${o.toLowerCase() === 'synthetic' ? 'premium fibre' : `${o} hair`}.`,
+  (o: string, t: string) =>
+    `A ${t.toLowerCase()} favourite: ${o} hair chosen for its natural lustre and easy blending.`,
+];
+const DETAILS: Record<Category, string[]> = {
+  'Human hair': [
+    'Double machine weft with minimal shedding.',
+    'Cuticles intact and aligned for a tangle-free finish.',
+    'Cut from single-donor hair for an even texture.',
+    'Can be dyed, bleached and heat-styled up to 200 °C.',
+  ],
+  'Synthetic hair': [
+    'Heat-friendly fibre, safe up to 160 °C.',
+    'Lightweight, breathable cap with adjustable straps.',
+    'Pre-styled and ready to wear from the box.',
+    'Low-sheen fibre that looks like real hair.',
+  ],
+  Extensions: [
+    'Reusable with the right care.',
+    'Silicone-lined clips grip without pulling.',
+    'Remy hair, double drawn for full ends.',
+    'Fit in minutes at home or by your stylist.',
+  ],
+  'Pony tail': [
+    'Drawstring and two combs keep it secure all day.',
+    'Wrap-around strip hides the base.',
+    'Blends with laid edges for a sleek finish.',
+    'Takes five minutes from bun to ponytail.',
+  ],
+  Frontal: [
+    'Pre-plucked hairline with baby hairs.',
+    'HD lace that melts into every skin tone.',
+    'Bleached knots and a free part.',
+    '180% density for natural fullness.',
+  ],
+};
+const CARE = [
+  'Co-wash gently and let it air dry.',
+  'Detangle from the ends with a wide-tooth comb.',
+  'Sleep in a silk bonnet to keep it smooth.',
+  'Use sulphate-free products to protect the colour.',
+];
+
+function syntheticProduct(rng: Rng, galleries: Record<Category, DemoGallery[]>, now: number) {
+  const category = pick(rng, CATEGORIES);
+  const { product: look, imageUrls } = pick(rng, galleries[category]);
+  const kind = KINDS[category];
+  const origin = category === 'Synthetic hair' ? 'Synthetic' : pick(rng, ORIGINS);
+  const texture = pick(rng, TEXTURE_NAMES[look.texture]);
+  const name = `${pick(rng, LINES)} ${origin === 'Synthetic' ? '' : `${origin} `}${texture} ${pick(rng, kind.names)}, ${COLOUR_NAMES[look.colour]}`;
+  const from = pick(rng, kind.from);
+  const lengths = Array.from(
+    { length: between(rng, kind.lengths[0], kind.lengths[1]) },
+    (_, i) => from + 2 * i,
+  )
+    .filter((n) => n <= 30)
+    .map((n) => `${n}"`);
+  const details = DETAILS[category];
+  const sentences = [pick(rng, OPENERS)(origin, texture)];
+  for (let i = between(rng, 0, 3); i > 0; i--) sentences.push(pick(rng, details));
+  if (rng() < 0.6) sentences.push(pick(rng, CARE));
+  return {
+    name,
+    // Whole pounds less a penny, as shops price.
+    price: between(rng, kind.price[0], kind.price[1]) * 100 - 1,
+    category,
+    brand: pick(rng, SYNTHETIC_BRANDS),
+    description: [...new Set(sentences)].join(' '),
+    lengths: lengths.join('|'),
+    imageUrls: imageUrls.slice(0, between(rng, 1, imageUrls.length)).join('|'),
+    createdAt: new Date(now - rng() * TWO_YEARS_MS).toISOString(),
+  };
+}
+
+const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
+
+export type SyntheticOptions = {
+  /** Same seed, same products (except the generated ids). */
+  seed?: string | number;
+  /** Rows per INSERT statement. */
+  batchSize?: number;
+  /** createdAt is spread over the two years before this. */
+  now?: Date;
+  /** Refresh the planner statistics afterwards, as a bulk load leaves them stale (default true). */
+  analyze?: boolean;
+  onProgress?: (inserted: number) => void;
+};
+
+/**
+ * Bulk-inserts `n` synthetic products. Each batch is one `INSERT … SELECT FROM unnest(…)` with one array
+ * parameter per column, so a statement costs the same few parameters whatever its size, on PostgreSQL and PGlite.
+ * Expects the demo pictures to be stored (ensureDemoMedia) since the products point at them.
+ */
+export async function insertSyntheticProducts(
+  db: Db,
+  n: number,
+  opts: SyntheticOptions = {},
+): Promise<{ inserted: number; ms: number; analyzeMs: number }> {
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`insertSyntheticProducts: n must be a whole number, got ${n}`);
+  const started = performance.now();
+  const rng = seededRandom(opts.seed ?? 'tressa');
+  const galleries = demoGalleriesByCategory();
+  const now = (opts.now ?? new Date()).getTime();
+  const batchSize = opts.batchSize ?? 5_000;
+  let inserted = 0;
+  while (inserted < n) {
+    const rows = Array.from({ length: Math.min(batchSize, n - inserted) }, () =>
+      syntheticProduct(rng, galleries, now),
+    );
+    const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
+    // Arrays cannot nest in unnest, so the two list columns travel as '|'-joined text and are split in SQL.
+    await db.execute(sql`
+      INSERT INTO products (name, price, category, brand, description, lengths, image_urls, created_at)
+      SELECT name, price, category, brand, description,
+             string_to_array(lengths, '|'), string_to_array(image_urls, '|'), created_at
+      FROM unnest(${col('name')}::text[], ${col('price')}::int[], ${col('category')}::text[], ${col('brand')}::text[],
+                  ${col('description')}::text[], ${col('lengths')}::text[], ${col('imageUrls')}::text[],
+                  ${col('createdAt')}::timestamptz[])
+        AS t(name, price, category, brand, description, lengths, image_urls, created_at)`);
+    inserted += rows.length;
+    opts.onProgress?.(inserted);
+  }
+  const ms = performance.now() - started;
+  if (opts.analyze ?? true) await db.execute(sql`ANALYZE products`);
+  return { inserted, ms, analyzeMs: performance.now() - started - ms };
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+
+/** One rendered variant: WebP bytes and their strong ETag. */
+export type Rendered = { bytes: Buffer; etag: string };
+
+/** Returns a stored source image's bytes, or null when there is no such image. */
+export type SourceLoader = (id: string) => Promise<Buffer | null>;
+
+export const PLACEHOLDER_ID = 'placeholder';
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Resizes a source image (any format sharp reads) to `width` pixels wide, as WebP. */
+export async function renderWebp(source: Buffer, width: number): Promise<Buffer> {
+  return (
+    sharp(source)
+      // Photos from phones carry their orientation in EXIF; apply it, since the output drops the metadata.
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer()
+  );
+}
+
+export const etagOf = (bytes: Buffer) =>
+  `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+// A neutral stand-in for products without a picture: soft grey, a comb and a few strands of hair; no text, as
+// the server may have no fonts.
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960" viewBox="0 0 960 960">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3f3f2"/><stop offset="1" stop-color="#e4e4e2"/></linearGradient></defs>
+<rect width="960" height="960" fill="url(#bg)"/>
+<g fill="none" stroke="#d3d3d0" stroke-width="14" stroke-linecap="round" transform="translate(-40 0)">
+<path d="M380 250 C330 380 430 470 380 600 C340 700 400 760 370 820"/>
+<path d="M430 240 C380 380 480 470 430 610 C390 710 450 770 420 830"/>
+<path d="M480 235 C430 380 530 470 480 615 C440 715 500 775 470 835"/>
+</g>
+<g fill="#c6c6c3" transform="translate(-30 60) rotate(-28 600 420)">
+<rect x="430" y="380" width="340" height="46" rx="20"/>
+${Array.from({ length: 13 }, (_, i) => `<rect x="${446 + i * 25}" y="410" width="12" height="120" rx="6"/>`).join('')}
+</g>
+</svg>`;
+
+let placeholderSource: Promise<Buffer> | undefined;
+const placeholder = () => {
+  placeholderSource ??= sharp(Buffer.from(PLACEHOLDER_SVG))
+    .png()
+    .toBuffer()
+    .catch((err) => {
+      // Let the next request try again rather than remember the failure.
+      placeholderSource = undefined;
+      throw err;
+    });
+  return placeholderSource;
+};
+
+/**
+ * Renders stored images at the widths the shop asks for and keeps the results in memory, bounded by their total
+ * size: each variant is encoded once per process however often it is requested. Concurrent requests for the same
+ * variant share one render.
+ */
+export function createMediaRenderer(load: SourceLoader, opts: { maxBytes?: number } = {}) {
+  const cache = new LRUCache<string, Rendered, { id: string; width: number }>({
+    maxSize: opts.maxBytes ?? DEFAULT_CACHE_BYTES,
+    sizeCalculation: (v) => v.bytes.length + 100,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const source = context.id === PLACEHOLDER_ID ? await placeholder() : await load(context.id);
+      // Not cached, so an image stored later is found.
+      if (!source) return undefined;
+      const bytes = await renderWebp(source, context.width);
+      return { bytes, etag: etagOf(bytes) };
+    },
+  });
+
+  return {
+    /** The variant, or undefined when there is no image with that id. */
+    render(id: string, width: number): Promise<Rendered | undefined> {
+      return cache.fetch(`${id}\u0000${width}`, { context: { id, width } });
+    },
+    get cachedBytes() {
+      return cache.calculatedSize;
+    },
+  };
+}
+
+export type MediaRenderer = ReturnType<typeof createMediaRenderer>;

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/catalog.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { createMediaRenderer, PLACEHOLDER_ID } from './render.ts';
+import { mediaRepository } from './repository.ts';
+
+const DEFAULT_WIDTH: ImageWidth = 640;
+// A variant's bytes never change for a given id and width, so browsers and CDNs may keep it for good.
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const widths = IMAGE_WIDTHS.map(String) as [`${ImageWidth}`, ...`${ImageWidth}`[]];
+const mediaQuerySchema = z.object({
+  w: z
+    .enum(widths)
+    .default(`${DEFAULT_WIDTH}`)
+    .transform((w) => Number(w) as ImageWidth)
+    .describe(`Width in pixels, one of ${IMAGE_WIDTHS.join(', ')}`),
+});
+const mediaParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/, 'not an image id'),
+});
+
+/** True when the client's If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks. */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes?: number }> = async (
+  app,
+  { db, cacheBytes },
+) => {
+  const repo = mediaRepository(db);
+  const renderer = createMediaRenderer(async (id) => (await repo.get(id))?.bytes ?? null, {
+    maxBytes: cacheBytes,
+  });
+
+  const send = async (id: string, width: ImageWidth, req: FastifyRequest, reply: FastifyReply) => {
+    const image = await renderer.render(id, width);
+    if (!image) throw notFound('Image not found');
+    reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);
+    if (notModified(req.headers['if-none-match'], image.etag)) return reply.code(304).send();
+    return reply.type('image/webp').send(image.bytes);
+  };
+
+  app.get(
+    '/media/placeholder',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The neutral picture shown for a product without images (image/webp)',
+        querystring: mediaQuerySchema,
+        response: { 400: errorBody },
+      },
+    },
+    (req, reply) => send(PLACEHOLDER_ID, req.query.w, req, reply),
+  );
+
+  app.get(
+    '/media/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A product image at one of the shop widths (image/webp, cached for good, ETag)',
+        params: mediaParamsSchema,
+        querystring: mediaQuerySchema,
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    (req, reply) => send(req.params.id, req.query.w, req, reply),
+  );
+};
