@@ -30,6 +30,8 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 
 type Figures = { label: string; rps: number; p50: number; p95: number; p99: number; errors: number };
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -73,18 +75,22 @@ async function drive(label: string, url: string, connections: number, path: () =
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
-  return {
+  const figures = {
     label,
     rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: round1(percentile(latencies, 50)),
+    p95: round1(percentile(latencies, 95)),
+    p99: round1(percentile(latencies, 99)),
     errors: result.errors + result.non2xx,
   };
+  console.log(
+    `  ${label}: ${figures.rps} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms`,
+  );
+  return figures;
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       ...env,
@@ -127,7 +133,7 @@ function seed(env: Record<string, string>, products: number) {
 
 async function baseline(connections: number): Promise<Figures> {
   const port = 3399;
-  const child = spawn('npx', ['tsx', 'scripts/bench-baseline-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline-server.ts'], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'inherit',
   });
@@ -149,8 +155,10 @@ async function baseline(connections: number): Promise<Figures> {
 
 const results: Figures[] = [];
 
+// BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one half.
+const only = process.env.BENCH_ONLY;
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && only !== 'pglite') {
   const name = 'tressa_bench';
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -162,26 +170,36 @@ if (pgUrl) {
   const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '32' };
   console.log('PostgreSQL: seeding 100,000 products');
   seed(env, 100_000);
-  const server = await startServer(env, 3301);
-  const brands = await brandsOf(3301);
   results.push(await baseline(32));
-  results.push(
-    await drive('PostgreSQL 100k, 32 conn', 'http://127.0.0.1:3301', 32, () => listingPath(brands)),
-  );
-  await stop(server);
+  // Once as shipped, once with the response cache off, so every request runs its queries.
+  for (const cache of ['10', '0']) {
+    const server = await startServer({ ...env, CATALOG_CACHE_SECONDS: cache }, 3301);
+    const brands = await brandsOf(3301);
+    const label = `PostgreSQL 100k, 32 conn, ${cache === '0' ? 'no response cache' : 'response cache 10 s'}`;
+    results.push(await drive(label, 'http://127.0.0.1:3301', 32, () => listingPath(brands)));
+    await stop(server);
+  }
 } else {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is left out.');
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-bench-'));
-console.log('PGlite: seeding 10,000 products');
-seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, 10_000);
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3302);
-const brands = await brandsOf(3302);
-results.push(await baseline(8));
-results.push(await drive('PGlite 10k, 8 conn', 'http://127.0.0.1:3302', 8, () => listingPath(brands)));
-await stop(server);
-rmSync(dataDir, { recursive: true, force: true });
+if (only !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-bench-'));
+  console.log('PGlite: seeding 10,000 products');
+  seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, 10_000);
+  results.push(await baseline(8));
+  for (const cache of ['10', '0']) {
+    const server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_CACHE_SECONDS: cache },
+      3302,
+    );
+    const brands = await brandsOf(3302);
+    const label = `PGlite 10k, 8 conn, ${cache === '0' ? 'no response cache' : 'response cache 10 s'}`;
+    results.push(await drive(label, 'http://127.0.0.1:3302', 8, () => listingPath(brands)));
+    await stop(server);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 console.log(`\nGET /api/products, ${DURATION_S} s each, on ${os.cpus().length} cores\n`);
 console.log('| run | req/s | p50 ms | p95 ms | p99 ms | errors |');

@@ -30,7 +30,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi);
 
-  const catalog = catalogService(catalogRepository(database.db));
+  const catalog = catalogService(catalogRepository(database.db), {
+    responseCacheSeconds: config.catalogCacheSeconds,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(shopRoutes, { shop: config.shop });

@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SHOP_NAME: z.string().default('Tressa'),
   SHOP_EMAIL: z.string().default('hello@tressa.local'),
   SHOP_PHONE: z.string().default('+44 20 7946 0321'),
@@ -33,6 +34,8 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** How long a listing response may be served from this instance's cache; 0 turns the cache off. */
+  catalogCacheSeconds: number;
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'on',
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     webRoot: path.resolve('dist/web'),
     shop: {
       name: e.SHOP_NAME,

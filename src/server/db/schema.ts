@@ -27,11 +27,21 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    // Directions and NULLS FIRST match ORDER BY created_at DESC, id DESC exactly (DESC defaults to NULLS FIRST),
+    // so "latest" pages read the index in order instead of sorting the table.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.price, t.id),
     index('products_name_idx').on(t.name, t.id),
-    index('products_category_created_idx').on(t.category, t.createdAt.desc()),
-    index('products_brand_created_idx').on(t.brand, t.createdAt.desc()),
+    index('products_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_brand_created_idx').on(
+      t.brand,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -22,8 +22,8 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_price_non_negative" CHECK ("products"."price" >= 0)
 );
 --> statement-breakpoint
-CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_brand_created_idx" ON "products" USING btree ("brand","created_at" DESC NULLS LAST);
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_brand_created_idx" ON "products" USING btree ("brand","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

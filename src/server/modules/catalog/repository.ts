@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Category, Sort } from '../../../shared/catalog.ts';
 import type { ListingQuery, ProductDetail } from '../../../shared/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { products } from '../../db/schema.ts';
 
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
 type Facet = 'category' | 'brand' | 'price';
+type PriceRange = { min: number; max: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,11 +58,20 @@ export function toProduct(row: Row) {
 
 export function catalogRepository(db: Db) {
   return {
-    async page(f: ListingFilters, sort: Sort, limit: number, offset: number) {
+    /**
+     * One page of items. `priceBounds` are the cheapest and dearest prices among the matching products; they
+     * change nothing in the result, but let a price-sorted scan start at the first match instead of walking the
+     * price index past every product that does not match (a search for "pony" sorted by highest price).
+     */
+    async page(f: ListingFilters, sort: Sort, limit: number, offset: number, priceBounds?: PriceRange) {
+      const bounds =
+        priceBounds && (sort === 'lowest-price' || sort === 'highest-price')
+          ? [gte(products.price, priceBounds.min), lte(products.price, priceBounds.max)]
+          : [];
       const rows = await db
         .select(listColumns)
         .from(products)
-        .where(conditions(f))
+        .where(and(conditions(f), ...bounds))
         .orderBy(...ORDER[sort])
         .limit(limit)
         .offset(offset);

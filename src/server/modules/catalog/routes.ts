@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Listing,
   listingQuerySchema,
   listingSchema,
   lookupQuerySchema,
@@ -21,7 +22,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: listingSchema, 400: errorBody },
       },
     },
-    (req) => catalog.list(req.query),
+    async (req, reply) => {
+      const json = await catalog.listingJson(req.query);
+      // The cached JSON text of a Listing: Fastify passes a JSON string through without serialising it again,
+      // which the schema's type cannot express.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Listing);
+    },
   );
 
   app.get(

@@ -7,14 +7,32 @@ import type { CatalogRepository, ListingFilters } from './repository.ts';
 type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;
 
 /**
- * Counts, facets and the price range depend only on the filters, and at 100,000 products they cost a scan,
- * so they are cached for a short while per filter set. The page of items is always read fresh.
- * Staleness is bounded by the TTL; `invalidate()` drops everything when this instance changes the catalogue.
+ * Two caches, both dropped by `invalidate()` when this instance changes the catalogue, and otherwise bounded by
+ * their TTL (see docs/decisions/003-listing-speed.md):
+ * - aggregates (counts, facets, price range) per filter set: at 100,000 products they cost a scan, and every
+ *   page and sort of one filter set shares them;
+ * - whole listing responses, serialised, per query: the first pages of the popular listings are asked for far
+ *   more often than the catalogue changes, and serving them costs no query and no serialisation.
  */
 const AGGREGATE_TTL_MS = 30_000;
 
-export function catalogService(repo: CatalogRepository) {
+/** Caches the promise, so concurrent requests for one key share one computation; a failure is not kept. */
+function shared<T extends {}>(cache: LRUCache<string, Promise<T>>, key: string, compute: () => Promise<T>) {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = compute();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+export function catalogService(repo: CatalogRepository, opts: { responseCacheSeconds: number }) {
   const aggregates = new LRUCache<string, Promise<Aggregates>>({ max: 2_000, ttl: AGGREGATE_TTL_MS });
+  const responses =
+    opts.responseCacheSeconds > 0
+      ? new LRUCache<string, Promise<string>>({ max: 5_000, ttl: opts.responseCacheSeconds * 1000 })
+      : null;
 
   async function computeAggregates(f: ListingFilters): Promise<Aggregates> {
     const [total, categoryRows, brandRows, priceRange] = await Promise.all([
@@ -32,27 +50,25 @@ export function catalogService(repo: CatalogRepository) {
     return { total, priceRange, facets: { categories, brands } };
   }
 
-  function aggregatesFor(f: ListingFilters): Promise<Aggregates> {
-    const key = JSON.stringify([f.q ?? '', f.category ?? '', f.brand ?? '', f.maxPrice ?? '']);
-    let pending = aggregates.get(key);
-    if (!pending) {
-      // The promise is cached so concurrent requests for the same filters share one computation.
-      pending = computeAggregates(f);
-      aggregates.set(key, pending);
-      pending.catch(() => aggregates.delete(key));
-    }
-    return pending;
+  async function list(query: ListingQuery): Promise<Listing> {
+    const { q, category, brand, maxPrice, sort, page, perPage } = query;
+    const filters = { q, category, brand, maxPrice };
+    const key = JSON.stringify([q ?? '', category ?? '', brand ?? '', maxPrice ?? '']);
+    const agg = await shared(aggregates, key, () => computeAggregates(filters));
+    if (agg.total === 0) return { items: [], page, perPage, ...agg };
+    const items = await repo.page(filters, sort, perPage, (page - 1) * perPage, agg.priceRange);
+    return { items, page, perPage, ...agg };
   }
 
   return {
-    async list(query: ListingQuery): Promise<Listing> {
+    list,
+
+    /** The listing as the JSON the API sends, from the response cache when it is fresh. */
+    listingJson(query: ListingQuery): Promise<string> {
       const { q, category, brand, maxPrice, sort, page, perPage } = query;
-      const filters = { q, category, brand, maxPrice };
-      const [agg, items] = await Promise.all([
-        aggregatesFor(filters),
-        repo.page(filters, sort, perPage, (page - 1) * perPage),
-      ]);
-      return { items, page, perPage, ...agg };
+      const key = JSON.stringify([q ?? '', category ?? '', brand ?? '', maxPrice ?? '', sort, page, perPage]);
+      const render = async () => JSON.stringify(await list(query));
+      return responses ? shared(responses, key, render) : render();
     },
 
     async get(id: string) {
@@ -65,6 +81,7 @@ export function catalogService(repo: CatalogRepository) {
 
     invalidate() {
       aggregates.clear();
+      responses?.clear();
     },
   };
 }
