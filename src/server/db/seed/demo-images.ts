@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Backdrop, DemoImageStyle, HairColour, HairTexture, Shot } from './demo-products.ts';
+import type { Backdrop, DemoImageStyle, HairColour, HairTexture, Shot } from './demo-vocabulary.ts';
 import { type Rng, seededRandom } from './random.ts';
 import { Raster, type Rgb, rgb } from './raster.ts';
 

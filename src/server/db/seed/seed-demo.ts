@@ -3,14 +3,8 @@ import { mediaRepository } from '../../modules/media/repository.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
 import { generateDemoImage, mapLimited } from './demo-images.ts';
-import {
-  DEMO_PRODUCTS,
-  type DemoImageStyle,
-  type DemoProduct,
-  demoCreatedAt,
-  demoImageStyles,
-  demoMediaId,
-} from './demo-products.ts';
+import { DEMO_PRODUCTS, demoCreatedAt, demoImageStyles, demoMediaId } from './demo-products.ts';
+import type { DemoImageStyle, DemoProduct } from './demo-vocabulary.ts';
 
 export type DemoMedia = { id: string; style: DemoImageStyle; product: DemoProduct };
 

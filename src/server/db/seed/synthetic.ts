@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
 import type { Db } from '../client.ts';
-import { DEMO_BRANDS, type HairColour, type HairTexture } from './demo-products.ts';
+import { DEMO_BRANDS, type HairColour, type HairTexture } from './demo-vocabulary.ts';
 import { between, pick, type Rng, seededRandom } from './random.ts';
 import { type DemoGallery, demoGalleriesByCategory } from './seed-demo.ts';
 
