@@ -17,6 +17,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Signs sessions and reset tokens; the same on every instance. Default: one generated and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  DEMO_LOGIN: z.enum(['on', 'off']).default('off'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   SHOP_NAME: z.string().default('Tressa'),
   SHOP_EMAIL: z.string().default('hello@tressa.local'),
   SHOP_PHONE: z.string().default('+44 20 7946 0321'),
@@ -39,6 +48,18 @@ export type Config = {
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
+  auth: {
+    adminEmail: string;
+    adminPassword: string | undefined;
+    secret: string | undefined;
+    google: { clientId: string; clientSecret: string } | undefined;
+    demoLogin: boolean;
+  };
+  mail: {
+    /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -66,6 +87,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       phone: e.SHOP_PHONE,
       socialHandle: e.SHOP_SOCIAL_HANDLE,
       socialUrl: e.SHOP_SOCIAL_URL,
+    },
+    auth: {
+      adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+      adminPassword: e.ADMIN_PASSWORD,
+      secret: e.AUTH_SECRET,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      demoLogin: e.DEMO_LOGIN === 'on',
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,
     },
     ...overrides,
   };

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** GET /api/me: who is signed in, as the server sees it. 401 when nobody is. */
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    /** The display name, or the part of the e-mail before the @ when there is none (SPEC §3). */
+    name: z.string(),
+    role: z.enum(ROLES),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/admin/summary: the admin home's counts. */
+export const adminSummarySchema = z.object({
+  products: z.number().int(),
+  orders: z.number().int(),
+  customers: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** Sign-in methods the server offers; the browser shows only these. Part of GET /api/shop. */
+export const authFeaturesSchema = z.object({
+  google: z.boolean(),
+  demoLogin: z.boolean(),
+});
+export type AuthFeatures = z.infer<typeof authFeaturesSchema>;
