@@ -3,20 +3,34 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sharedSecret } from './modules/auth/secret.ts';
+import { guards as makeGuards } from './modules/auth/session.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMailTransport } from './modules/mail/transport.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { web } from './plugins/web.ts';
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = {
+  config: Config;
+  /** Opened and migrated by the caller. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The mail worker delivers the outbox in the background; tests that read the outbox turn it off. */
+  mailWorker?: boolean;
+};
 
-/** Infrastructure plugins, then the feature modules, then the storefront. The database is opened by the caller. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+/** Infrastructure plugins, then the feature modules, then the storefront. */
+export async function buildApp({ config, database, logger, mailWorker = true }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -25,20 +39,60 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  // Every route as registered, so a test can walk all of /api/admin (today's and every future one).
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
 
   await app.register(errorHandler);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi);
 
-  const catalog = catalogService(catalogRepository(database.db), {
-    responseCacheSeconds: config.catalogCacheSeconds,
+  const { db } = database;
+  const transport = createMailTransport({
+    smtpUrl: config.mail.smtpUrl,
+    dataDir: config.dataDir,
+    log: (msg) => app.log.info(msg),
+  });
+  const worker = mailWorker ? startMailWorker({ db, transport, from: config.mail.from, log: app.log }) : null;
+  const auth = createAuth({
+    db,
+    config,
+    secret: config.auth.secret ?? (await sharedSecret(db, 'auth_secret')),
+    onMailQueued: () => worker?.nudge(),
+  });
+  const guards = makeGuards(auth);
+  const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
+  app.decorate('services', { auth, catalog, guards });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await transport.close();
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(shopRoutes, { shop: config.shop });
+  await app.register(shopRoutes, {
+    shop: config.shop,
+    features: { google: !!config.auth.google, demoLogin: config.auth.demoLogin },
+  });
+  await app.register(authRoutes, { auth, db, config });
   await app.register(catalogRoutes, { catalog });
-  await app.register(mediaRoutes, { db: database.db });
+  await app.register(mediaRoutes, { db });
+  await app.register(adminRoutes, { prefix: '/api/admin', db, guards });
 
   await app.register(web, { root: config.webRoot });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+    services: {
+      auth: import('./modules/auth/auth.ts').Auth;
+      catalog: import('./modules/catalog/service.ts').CatalogService;
+      guards: import('./modules/auth/session.ts').Guards;
+    };
+  }
 }

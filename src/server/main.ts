@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
+import { ensureAdmin } from './modules/auth/bootstrap.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -10,12 +11,16 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
-const app = await buildApp({ config, database });
-
 await migrateDatabase(database, async (db) => {
   if (!config.seedDemo) return;
-  const { inserted } = await seedDemoCatalogue(db, (msg) => app.log.info(msg));
-  if (inserted > 0) app.log.info(`Seeded the demo catalogue: ${inserted} products`);
+  const { inserted } = await seedDemoCatalogue(db, console.log);
+  if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
+});
+const app = await buildApp({ config, database });
+await ensureAdmin(app.services.auth, database.db, {
+  email: config.auth.adminEmail,
+  password: config.auth.adminPassword,
+  log: app.log,
 });
 
 // Stop taking requests, let those in flight finish, then close the database, so no write is cut in half.

@@ -3,14 +3,25 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
+type Options = {
+  webRoot?: string;
+  /** Extra settings, as environment variables (e.g. { DEMO_LOGIN: 'on' }). */
+  env?: Record<string, string>;
+  mailWorker?: boolean;
+};
+
 /** The real app on a fresh test database, driven through app.inject(). */
-export async function createTestApp(opts: { webRoot?: string } = {}) {
+export async function createTestApp(opts: Options = {}) {
   const database: Database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { webRoot: opts.webRoot });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...opts.env },
+    { webRoot: opts.webRoot },
+  );
+  const app = await buildApp({ config, database, logger: false, mailWorker: opts.mailWorker ?? false });
   await app.ready();
   return {
     app,
+    config,
     db: database.db,
     database,
     async close() {

@@ -14,4 +14,6 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   internal: 'internal_error',
   rateLimited: 'rate_limited',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
 } as const;

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AuthFeatures, authFeaturesSchema } from '../../../shared/contract/auth.ts';
 import { type ShopInfo, shopInfoSchema } from '../../../shared/contract/catalog.ts';
 
 /** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
-export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo }> = async (app, { shop }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthFeatures }> = async (
+  app,
+  { shop, features },
+) => {
   app.get(
     '/api/shop',
-    { schema: { tags: ['shop'], summary: 'Public shop settings', response: { 200: shopInfoSchema } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Public shop settings',
+        response: { 200: shopInfoSchema.extend({ features: authFeaturesSchema }) },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return shop;
+      return { ...shop, features };
     },
   );
 };

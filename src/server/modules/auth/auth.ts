@@ -1,0 +1,78 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/contract/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { passwordResetMail } from './reset-mail.ts';
+
+const DAY_S = 24 * 60 * 60;
+export const RESET_LINK_TTL_S = 60 * 60;
+
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  /** Called after a message is queued, so the mail worker sends it at once instead of at its next poll. */
+  onMailQueued?: () => void;
+};
+
+/** better-auth on our database: e-mail + password, Google when configured, roles and bans (admin plugin). */
+export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
+  return betterAuth({
+    appName: config.shop.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      // A reset signs out every other device: whoever knew the old password is locked out.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // The link opens our own page, which posts the token back; better-auth's redirect page is not used.
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, passwordResetMail({ to: user.email, link, shopName: config.shop.name }));
+        onMailQueued?.();
+      },
+    },
+    socialProviders: config.auth.google
+      ? { google: { clientId: config.auth.google.clientId, clientSecret: config.auth.google.clientSecret } }
+      : {},
+    session: {
+      expiresIn: 7 * DAY_S,
+      // Used at least once a day, a session keeps extending; left alone for 7 days, it ends.
+      updateAge: DAY_S,
+      // No cookie cache: every request asks the database, so a disabled account is out at once.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter (rate-limit.ts) counts in the database per IP and per e-mail, across instances.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The account with the configured admin e-mail is the admin, however it was created (DECISIONS 3).
+          before: async (user) => ({
+            data: { ...user, role: user.email.toLowerCase() === config.auth.adminEmail ? 'admin' : 'user' },
+          }),
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    logger: { disabled: config.env === 'test' },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+import type { TestApp } from './test-app.ts';
+
+const ORIGIN = 'http://shop.test';
+
+/** A browser-like client for app.inject(): keeps the session cookie between calls and sends our Origin. */
+export function authClient(t: TestApp) {
+  let cookie = '';
+  async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: {
+        origin: ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      remoteAddress: client.ip,
+    });
+    const set = res.headers['set-cookie'];
+    for (const c of Array.isArray(set) ? set : set ? [set] : []) {
+      const [pair] = c.split(';');
+      if (!pair) continue;
+      const [name, value] = pair.split('=');
+      const others = cookie.split('; ').filter((x) => x && !x.startsWith(`${name}=`));
+      cookie = [...others, ...(value ? [pair] : [])].join('; ');
+    }
+    return res;
+  }
+  const client = {
+    ip: '203.0.113.10',
+    get cookie() {
+      return cookie;
+    },
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown = {}) => call('POST', url, body),
+    signUp: (email: string, password: string) =>
+      call('POST', '/api/auth/sign-up/email', { email, password, name: '' }),
+    signIn: (email: string, password: string) => call('POST', '/api/auth/sign-in/email', { email, password }),
+    signOut: () => call('POST', '/api/auth/sign-out', {}),
+    me: () => call('GET', '/api/me'),
+  };
+  return client;
+}
