@@ -17,6 +17,11 @@ await migrateDatabase(database, async (db) => {
   if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
 });
 const app = await buildApp({ config, database });
+if (!config.mail.smtpUrl) {
+  app.log.warn(
+    `No SMTP_URL: e-mail is written to ${config.dataDir}/mail and its links are logged. Set SMTP_URL to send it.`,
+  );
+}
 await ensureAdmin(app.services.auth, database.db, {
   email: config.auth.adminEmail,
   password: config.auth.adminPassword,

@@ -1,0 +1,91 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  /** The outbox id; it becomes the Message-ID, so a message delivered twice is recognisable as one. */
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+};
+
+export type MailTransport = {
+  kind: 'smtp' | 'file';
+  send(msg: MailMessage): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type MailTransportConfig = {
+  /** smtp(s)://user:pass@host:port; unset writes .eml files instead. */
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  log: (msg: string) => void;
+};
+
+// Nodemailer waits up to 2 min to connect and 10 min on a silent socket; a worker's claim on a message lasts
+// 2 min, so a send must give up well before that or another instance could pick the message up mid-send.
+// The SMTP URL can still override these (?connectionTimeout=…).
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+const LINK = /https?:\/\/[^\s<>"'`)\]]+/g;
+
+function toNodemailer(msg: MailMessage) {
+  return {
+    messageId: `<${msg.id}@tressa>`,
+    from: msg.from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    ...(msg.html === undefined ? {} : { html: msg.html }),
+  };
+}
+
+export function createMailTransport(config: MailTransportConfig): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir, config.log);
+}
+
+function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async send(msg) {
+      await transporter.sendMail(toNodemailer(msg));
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Without a mail server: each message becomes DATA_DIR/mail/<time>-<id>.eml, and its links go to the log. */
+function fileTransport(dataDir: string, log: (msg: string) => void): MailTransport {
+  const dir = path.join(dataDir, 'mail');
+  // Produces the exact RFC 822 text SMTP would carry, with CRLF line ends as the format requires.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'file',
+    async send(msg) {
+      const info = await composer.sendMail(toNodemailer(msg));
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error('Mail composer did not return a buffer');
+      await mkdir(dir, { recursive: true });
+      // ISO time without ':' (not allowed in Windows file names), so names sort by time.
+      const stamp = new Date()
+        .toISOString()
+        .replace(/:/g, '-')
+        .replace(/\.\d+Z$/, '');
+      const file = path.join(dir, `${stamp}-${msg.id}.eml`);
+      // Written aside and renamed, so whoever lists the folder (the admin Mailbox) never sees half a message.
+      await writeFile(`${file}.tmp`, raw);
+      await rename(`${file}.tmp`, file);
+      // A sentence may end right after a link; that full stop is not part of it.
+      const links = [...new Set((msg.text.match(LINK) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))];
+      log(`Mail to ${msg.to} saved to ${file} (no SMTP_URL set): "${msg.subject}"`);
+      for (const link of links) log(`  link: ${link}`);
+    },
+    async close() {},
+  };
+}
