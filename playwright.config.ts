@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './e2e/settings.ts';
 
 // Journeys run in Debian's Chromium; Playwright never downloads a browser of its own.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,8 +14,10 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database per run, seeded with the demo catalogue by the server itself.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tressa-e2e-'));
+// A fresh embedded database per run, seeded with the demo catalogue by the server itself. Kept in the
+// environment so the workers (which load this file again) see the same folder, where the e-mails land too.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tressa-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +51,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_LOGIN: 'off',
+    },
   },
 });

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { ApiError } from '../lib/api.ts';
+import { handleSessionEnded } from '../features/auth/api/use-session.ts';
+import { ApiError, setUnauthorizedHandler } from '../lib/api.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,6 +13,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A 401 from any call made while signed in ends the session everywhere in the app (see handleSessionEnded).
+setUnauthorizedHandler(() => handleSessionEnded(queryClient));
 
 /** Toasts: one style everywhere, bottom right, 4,000 ms (DECISIONS 7). */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,7 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+type AdminPlaceholder = keyof typeof import('../features/admin/pages/admin-coming-soon-pages.tsx');
+
+const adminPlaceholder = (name: AdminPlaceholder) =>
+  import('../features/admin/pages/admin-coming-soon-pages.tsx').then((m) => ({ Component: m[name] }));
+
+const notFound = () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 // Pages load on demand so the first visit downloads only the shell and the page it asked for.
 export const router = createBrowserRouter([
@@ -30,7 +37,61 @@ export const router = createBrowserRouter([
         path: 'cart',
         lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
       },
-      { path: '*', lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: 'reset',
+        lazy: () => import('../features/auth/pages/reset-page.tsx').then((m) => ({ Component: m.ResetPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/auth/pages/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        // Signed-in shoppers only; a signed-out visitor goes to / (SPEC §2).
+        lazy: () =>
+          import('../features/auth/components/require-signed-in.tsx').then((m) => ({
+            Component: m.RequireSignedIn,
+          })),
+        children: [
+          {
+            path: 'my-orders',
+            lazy: () =>
+              import('../features/auth/pages/my-orders-page.tsx').then((m) => ({
+                Component: m.MyOrdersPage,
+              })),
+          },
+          {
+            path: 'review-product/:id',
+            lazy: () =>
+              import('../features/auth/pages/review-product-page.tsx').then((m) => ({
+                Component: m.ReviewProductPage,
+              })),
+          },
+        ],
+      },
+      {
+        // The admin's guard and layout; its pages are chunks of their own.
+        path: 'admin',
+        lazy: () => import('../features/admin/admin-area.tsx').then((m) => ({ Component: m.AdminArea })),
+        children: [
+          { index: true, element: <Navigate to="/admin/home" replace /> },
+          {
+            path: 'home',
+            lazy: () =>
+              import('../features/admin/pages/admin-home-page.tsx').then((m) => ({
+                Component: m.AdminHomePage,
+              })),
+          },
+          { path: 'all-products', lazy: () => adminPlaceholder('AdminProductsPage') },
+          { path: 'add-product/:id', lazy: () => adminPlaceholder('AdminProductFormPage') },
+          { path: 'orders', lazy: () => adminPlaceholder('AdminOrdersPage') },
+          { path: 'order-details/:id', lazy: () => adminPlaceholder('AdminOrderDetailsPage') },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      { path: '*', lazy: notFound },
     ],
   },
 ]);

@@ -14,6 +14,18 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
 
+/**
+ * Called when the server answers 401 to anything but the sign-in calls themselves (a wrong password is a 401 too,
+ * and says nothing about an existing session). The accounts feature installs it once, so a session that expired,
+ * was revoked or belongs to a disabled account turns the whole app signed-out, wherever the call came from.
+ */
+type UnauthorizedHandler = (path: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
+  unauthorizedHandler = handler;
+}
+
 type Query = Record<string, string | number | undefined | null>;
 
 export function withQuery(path: string, query?: Query): string {
@@ -45,6 +57,7 @@ export async function apiFetch<T>(
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
   const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (res.status === 401 && !path.startsWith('/api/auth/')) unauthorizedHandler?.(path);
   if (!res.ok) {
     const body = data as Partial<ErrorBody> | undefined;
     throw new ApiError(

@@ -1,23 +1,33 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the sign-in dialog is open. It lives outside React so any control (top bar, cart page, later the
-// checkout) can open the one dialog mounted by the root layout, without prop drilling or a context provider.
+// Whether the sign-in dialog is open, and on which tab. It lives outside React so any control (top bar, cart page,
+// the reset page, later the checkout) can open the one dialog mounted by the root layout, without prop drilling or
+// a context provider.
 
-let open = false;
+export type LoginTab = 'login' | 'register';
+
+type State = { open: boolean; tab: LoginTab };
+
+let state: State = { open: false, tab: 'login' };
 const listeners = new Set<() => void>();
 
-function set(next: boolean) {
-  if (open === next) return;
-  open = next;
+function set(next: Partial<State>) {
+  const merged = { ...state, ...next };
+  if (merged.open === state.open && merged.tab === state.tab) return;
+  state = merged;
   for (const l of listeners) l();
 }
 
-export function openLoginDialog() {
-  set(true);
+export function openLoginDialog(tab: LoginTab = 'login') {
+  set({ open: true, tab });
 }
 
 export function closeLoginDialog() {
-  set(false);
+  set({ open: false });
+}
+
+export function setLoginDialogTab(tab: LoginTab) {
+  set({ tab });
 }
 
 function subscribe(listener: () => void) {
@@ -28,7 +38,15 @@ function subscribe(listener: () => void) {
 export function useLoginDialogOpen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => open,
+    () => state.open,
     () => false,
+  );
+}
+
+export function useLoginDialogTab(): LoginTab {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.tab,
+    () => 'login' as const,
   );
 }

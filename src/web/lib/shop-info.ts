@@ -1,12 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuthFeatures } from '../../shared/contract/auth.ts';
 import type { ShopInfo } from '../../shared/contract/catalog.ts';
 import { apiFetch } from './api.ts';
 
-/** The shop's name, contact and social link, from configuration (GET /api/shop). */
+/**
+ * GET /api/shop. `features` says which sign-in methods the server offers; a server that predates it offers
+ * neither, which is also what useAuthFeatures assumes until the answer arrives.
+ */
+export type ShopSettings = ShopInfo & { features?: AuthFeatures };
+
+const NO_FEATURES: AuthFeatures = { google: false, demoLogin: false };
+
+/** The shop's name, contact, social link and sign-in features, from configuration (GET /api/shop). */
 export function useShopInfo() {
   return useQuery({
     queryKey: ['shop'],
-    queryFn: ({ signal }) => apiFetch<ShopInfo>('/api/shop', { signal }),
+    queryFn: ({ signal }) => apiFetch<ShopSettings>('/api/shop', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function authFeatures(shop: ShopSettings | undefined): AuthFeatures {
+  return shop?.features ?? NO_FEATURES;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
+import { AdminBanner } from '../../features/admin/components/admin-banner.tsx';
 import { Footer } from './footer.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -44,6 +45,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <AdminBanner />
       <TopBar />
       {/* tabIndex -1 lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1} aria-busy={navigating} className="flex-1 outline-none">

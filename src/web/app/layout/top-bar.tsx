@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { UserIcon } from '../../components/ui/icons.tsx';
-import { openLoginDialog } from '../../lib/login-dialog-store.ts';
 import { CartMenu } from './cart-menu.tsx';
 import { NavLinks } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-/** Brand, main links (folded into a menu on phones), the sign-in button and the cart badge. */
+/** Brand, main links (folded into a menu on phones), the account menu and the cart badge. */
 export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -22,20 +21,5 @@ export function TopBar() {
         <CartMenu />
       </div>
     </header>
-  );
-}
-
-/** Signed-out state only for now: accounts arrive in a later release, and the dialog says so. */
-function UserMenu() {
-  return (
-    <button
-      type="button"
-      onClick={openLoginDialog}
-      aria-haspopup="dialog"
-      className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-    >
-      <UserIcon className="hidden size-5 sm:block" />
-      Login
-    </button>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { formatPence } from '../../../../shared/money.ts';
+import { Spinner } from '../../../components/ui/icons.tsx';
 import { openLoginDialog } from '../../../lib/login-dialog-store.ts';
+import { useSession } from '../../auth/api/use-session.ts';
 
 type Props = { totalQuantity: number; totalAmount: number; unavailableCount: number };
 
-/** Subtotal and the way on to checkout. Only signed-in shoppers check out (SPEC §5), so for now it asks to log in. */
+/** Subtotal and the way on to checkout. Only signed-in shoppers check out (SPEC §5). */
 export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Props) {
   return (
     <section
@@ -31,14 +33,7 @@ export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Pr
           included in the subtotal.
         </p>
       )}
-      <button
-        type="button"
-        onClick={openLoginDialog}
-        aria-haspopup="dialog"
-        className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3.5 text-lg font-medium text-white shadow-lg shadow-brand-700/20 hover:bg-brand-800"
-      >
-        Login To Checkout
-      </button>
+      <CheckoutAction />
       <Link
         to="/all"
         className="mt-3 block rounded-full px-6 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50"
@@ -46,5 +41,33 @@ export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Pr
         Continue shopping
       </Link>
     </section>
+  );
+}
+
+const action =
+  'mt-6 flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 text-lg font-medium text-white shadow-lg shadow-brand-700/20 hover:bg-brand-800 disabled:opacity-60';
+
+/** Checkout when signed in; otherwise 'Login To Checkout' opens the login modal. Neither until we know which. */
+function CheckoutAction() {
+  const { user, status } = useSession();
+  if (status === 'pending') {
+    return (
+      <button type="button" disabled aria-busy="true" className={`${action} h-14`}>
+        <Spinner />
+        <span className="sr-only">Checking your account…</span>
+      </button>
+    );
+  }
+  if (user) {
+    return (
+      <Link to="/checkout-details" className={action}>
+        Checkout
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => openLoginDialog()} aria-haspopup="dialog" className={action}>
+      Login To Checkout
+    </button>
   );
 }

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
+import { useSession } from '../auth/api/use-session.ts';
+import { SessionError } from '../auth/components/session-error.tsx';
+import { AdminNav } from './components/admin-nav.tsx';
+import { PermissionDenied } from './components/permission-denied.tsx';
+
+/**
+ * Everything under /admin: the guard, then the layout. The role comes from the server's session, and the server
+ * checks it again on every admin call (DECISIONS 3); this only decides what to draw.
+ */
+export function AdminArea() {
+  const { status, isAdmin, refetch } = useSession();
+  if (status === 'pending') return <LoadingOverlay />;
+  if (status === 'error') return <SessionError onRetry={() => void refetch()} />;
+  if (!isAdmin) return <PermissionDenied />;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:py-10">
+      <AdminNav />
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

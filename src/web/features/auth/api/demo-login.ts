@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { startSession } from './use-session.ts';
+
+/** POST /api/demo-login: signs in the shared demo customer, when the server has the feature on (DECISIONS 19). */
+export function useDemoLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiFetch('/api/demo-login', { method: 'POST', body: {} });
+      return startSession(client);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { authErrorMessage } from './auth-error.ts';
+import { clearSession } from './use-session.ts';
+
+/**
+ * POST /api/auth/sign-out: the server revokes the session; then the home page, and only then does the browser
+ * forget the user — the other order would flash a guarded page's signed-out state (PERMISSION DENIED) first.
+ * A plain async function rather than useMutation: the top bar is in every page's first download, and this keeps
+ * the mutation machinery out of it.
+ */
+export function useSignOut() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      try {
+        await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+      } catch (err) {
+        // A 401 means the session had already ended on the server: the visitor is signed out either way.
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      }
+      await navigate('/');
+      clearSession(client);
+      toast.success('User Signed Out');
+    } catch (err) {
+      toast.error(authErrorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }, [client, navigate]);
+
+  return { signOut, pending };
+}

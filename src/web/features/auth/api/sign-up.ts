@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { startSession } from './use-session.ts';
+
+export type SignUpInput = { email: string; password: string };
+
+/**
+ * POST /api/auth/sign-up/email. The form has no name field, so the name is empty and the server shows the part
+ * of the e-mail before the @ instead (SPEC §3). A new account is signed in at once.
+ */
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      await apiFetch('/api/auth/sign-up/email', { method: 'POST', body: { ...input, name: '' } });
+      return startSession(client);
+    },
+  });
+}

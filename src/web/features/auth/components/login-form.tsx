@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { closeLoginDialog } from '../../../lib/login-dialog-store.ts';
+import { authErrorMessage } from '../api/auth-error.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { type LoginValues, loginSchema } from '../schemas.ts';
+import { useAuthSuccess } from '../use-auth-success.ts';
+import { textLink } from './styles.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { TextField } from './text-field.tsx';
+
+/** E-mail and password; the button stays disabled until both are filled (SPEC §5). */
+export function LoginForm() {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const signIn = useSignIn();
+  const succeed = useAuthSuccess();
+
+  const onSubmit = (values: LoginValues) =>
+    signIn.mutate(values, {
+      onSuccess: () => succeed('Login Successful'),
+      // The form keeps what was typed, so a mistyped password is one correction away.
+      onError: (err) => toast.error(authErrorMessage(err)),
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="text-right text-sm">
+        <Link to="/reset" onClick={closeLoginDialog} className={textLink}>
+          Forgot password?
+        </Link>
+      </p>
+      <SubmitButton pending={signIn.isPending} disabled={!email || !password} className="w-full">
+        Login
+      </SubmitButton>
+    </form>
+  );
+}

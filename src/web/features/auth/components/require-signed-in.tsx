@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { useSession } from '../api/use-session.ts';
+import { SessionError } from './session-error.tsx';
+
+/** Pages for signed-in shoppers only (SPEC §2): a signed-out visitor is sent to the home page. */
+export function RequireSignedIn() {
+  const { status, refetch } = useSession();
+  if (status === 'pending') return <LoadingOverlay />;
+  if (status === 'error') return <SessionError onRetry={() => void refetch()} />;
+  if (status === 'signed-out') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
