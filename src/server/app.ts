@@ -11,10 +11,14 @@ import { guards as makeGuards } from './modules/auth/session.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { testProvider } from './modules/payments/test-provider.ts';
+import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -66,7 +70,10 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
   const guards = makeGuards(auth);
   const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
-  app.decorate('services', { auth, catalog, guards });
+  const testPayments = testProvider(db);
+  const provider = testPayments;
+  const finalise = { db, config, onMailQueued: () => worker?.nudge() };
+  app.decorate('services', { auth, catalog, guards, provider });
   app.addHook('onClose', async () => {
     await worker?.stop();
     await transport.close();
@@ -80,6 +87,9 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   await app.register(authRoutes, { auth, db, config });
   await app.register(catalogRoutes, { catalog });
   await app.register(mediaRoutes, { db });
+  await app.register(checkoutRoutes, { db, config, guards, provider });
+  await app.register(orderRoutes, { db, guards, provider, finalise });
+  await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
   await app.register(adminRoutes, { prefix: '/api/admin', db, guards });
 
   await app.register(web, { root: config.webRoot });
@@ -93,6 +103,7 @@ declare module 'fastify' {
       auth: import('./modules/auth/auth.ts').Auth;
       catalog: import('./modules/catalog/service.ts').CatalogService;
       guards: import('./modules/auth/session.ts').Guards;
+      provider: import('./modules/payments/provider.ts').PaymentProvider;
     };
   }
 }

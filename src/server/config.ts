@@ -26,6 +26,11 @@ const envSchema = z.object({
   DEMO_LOGIN: z.enum(['on', 'off']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(499),
+  FREE_SHIPPING_FROM_PENCE: z.coerce.number().int().min(0).default(7500),
   SHOP_NAME: z.string().default('Tressa'),
   SHOP_EMAIL: z.string().default('hello@tressa.local'),
   SHOP_PHONE: z.string().default('+44 20 7946 0321'),
@@ -55,6 +60,11 @@ export type Config = {
     google: { clientId: string; clientSecret: string } | undefined;
     demoLogin: boolean;
   };
+  payments: {
+    /** Stripe when all three keys are set; otherwise the built-in test-card provider (DECISIONS 16). */
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  };
+  shipping: { fee: number; freeFrom: number };
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -98,6 +108,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
       demoLogin: e.DEMO_LOGIN === 'on',
     },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            }
+          : undefined,
+    },
+    shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,

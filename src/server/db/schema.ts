@@ -191,6 +191,9 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
+    /** The payment that placed the order; unique, so one payment can never place two orders. */
+    paymentRef: text('payment_ref').unique(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
@@ -204,4 +207,67 @@ export const orders = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** What was bought, as it was when the order was made: later price or name changes do not rewrite it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    size: text('size').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    image: text('image'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** The payment that placed an order. Card numbers are never stored: brand and last 4 only (DECISIONS 16). */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  intentId: text('intent_id').notNull().unique(),
+  amount: integer('amount').notNull(),
+  cardBrand: text('card_brand'),
+  last4: text('last4'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The built-in test-card provider's payment intents (DECISIONS 16), shaped like Stripe's. */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  orderId: text('order_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  cardBrand: text('card_brand'),
+  last4: text('last4'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,0 +1,49 @@
+import { inArray } from 'drizzle-orm';
+import { MAX_LINE_QTY } from '../../../shared/cart.ts';
+import { orderTotals, type ShippingRule } from '../../../shared/checkout.ts';
+import type { CreateIntentBody, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../errors.ts';
+
+const unavailable = (message: string) => new AppError(409, 'line_unavailable', message);
+
+/**
+ * Prices the wish list from the database (DECISIONS 1): the browser says which product, size and how many;
+ * names, prices and images come from here. A product or size that is gone answers 409, naming the line.
+ */
+export async function priceLines(db: Db, items: CreateIntentBody['items'], rule: ShippingRule) {
+  // The same product and size twice is one line (DECISIONS 5).
+  const merged = new Map<string, { productId: string; size: string; qty: number }>();
+  for (const item of items) {
+    const key = JSON.stringify([item.productId, item.size]);
+    const line = merged.get(key) ?? { productId: item.productId, size: item.size, qty: 0 };
+    line.qty += item.qty;
+    if (line.qty > MAX_LINE_QTY)
+      throw badRequest(`qty must be at most ${MAX_LINE_QTY} for one product and size`);
+    merged.set(key, line);
+  }
+  const wanted = [...merged.values()];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(wanted.map((l) => l.productId))]));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+
+  const lines: OrderLine[] = wanted.map((w) => {
+    const p = byId.get(w.productId);
+    if (!p)
+      throw unavailable('A product in your cart is no longer available. Please remove it from your cart.');
+    if (!p.lengths.includes(w.size)) throw unavailable(`${p.name} (Size: ${w.size}) is no longer available`);
+    return {
+      productId: p.id,
+      name: p.name,
+      size: w.size,
+      unitPrice: p.price,
+      qty: w.qty,
+      lineTotal: p.price * w.qty,
+      image: p.imageUrls[0] ?? null,
+    };
+  });
+  return { lines, amounts: orderTotals(lines, rule) };
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import { shopper } from '../../testing/checkout-fixtures.ts';
+import { insertProducts } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestProvider } from '../payments/test-provider.ts';
+import { finalisePayment } from './finalise.ts';
+
+let t: TestApp;
+let product: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await insertProducts(t.db, [{ name: 'Silk Press Bundle', price: 8_999, lengths: ['18"'] }]);
+  product = row?.id ?? '';
+});
+afterAll(() => t.close());
+
+async function succeededIntent() {
+  const s = await shopper(t);
+  const { orderId, clientSecret } = (
+    await s.createIntent([{ productId: product, size: '18"', qty: 1 }])
+  ).json();
+  const provider = t.app.services.provider as TestProvider;
+  const intent = await provider.byClientSecret(clientSecret);
+  if (!intent) throw new Error('no intent');
+  // The payment succeeded at the provider; nobody has told the shop yet.
+  const paid = await provider.update(intent.id, { status: 'succeeded', cardBrand: 'visa', last4: '4242' });
+  return { s, orderId, clientSecret, paid };
+}
+
+describe('exactly one order per payment', () => {
+  it('50 concurrent finalisations place one order, with one history entry and one e-mail', async () => {
+    const { orderId, paid, s, clientSecret } = await succeededIntent();
+    const deps = { db: t.db, config: t.config };
+    // Half through the function (as the webhook would), half through the browser's confirmation.
+    const results = await Promise.all([
+      ...Array.from({ length: 25 }, () => finalisePayment(deps, { ...paid, provider: 'test' })),
+      ...Array.from({ length: 25 }, () =>
+        s.post('/api/orders/confirm', { paymentIntentId: paid.id, clientSecret }).then((r) => r.json()),
+      ),
+    ]);
+    const direct = results.slice(0, 25) as { placed: boolean; orderId: string }[];
+    expect(direct.filter((r) => r.placed).length).toBeLessThanOrEqual(1);
+    expect(results.every((r) => r.orderId === orderId)).toBe(true);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('placed');
+    expect(order?.paymentRef).toBe(paid.id);
+    const placedEntries = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, 'placed')));
+    expect(placedEntries).toHaveLength(1);
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, s.email), eq(mailOutbox.kind, 'order-confirmation')));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('refuses a payment whose amount is not the order total', async () => {
+    const { orderId, paid } = await succeededIntent();
+    const result = await finalisePayment(
+      { db: t.db, config: t.config },
+      { ...paid, amount: 1, provider: 'test' },
+    );
+    expect(result).toEqual({ orderId, placed: false });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('awaiting_payment');
+  });
+});

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Address } from '../../../shared/contract/checkout.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { ProviderIntent } from '../payments/provider.ts';
+import { orderConfirmationMail } from './confirmation-mail.ts';
+import { orderLinesOf } from './repository.ts';
+
+export type FinaliseDeps = { db: Db; config: Config; onMailQueued?: () => void };
+
+const PAYABLE = ['awaiting_payment', 'payment_failed'];
+
+/**
+ * The one way an order becomes placed (DECISIONS 2), whoever reports the payment first: the browser, the return
+ * URL or the provider's webhook. In one transaction, a conditional update moves the order only if it is still
+ * waiting for payment; the one caller that wins records the payment, the first history entry and the
+ * confirmation e-mail. Every other call, at the same moment or later, finds nothing to update and does nothing.
+ */
+export async function finalisePayment(
+  { db, config, onMailQueued }: FinaliseDeps,
+  intent: ProviderIntent & { provider: 'test' | 'stripe' },
+): Promise<{ orderId: string; placed: boolean }> {
+  if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
+  const placed = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'placed', paymentRef: intent.id, placedAt: new Date(), editedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, intent.orderId),
+          inArray(orders.status, PAYABLE),
+          // The amount paid must be the amount the server asked for.
+          eq(orders.total, intent.amount),
+          sql`${orders.paymentRef} IS NULL`,
+        ),
+      )
+      .returning();
+    if (!order) return false;
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: intent.provider,
+      intentId: intent.id,
+      amount: intent.amount,
+      cardBrand: intent.cardBrand,
+      last4: intent.last4,
+    });
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed' });
+    const lines = await orderLinesOf(tx as Db, order.id);
+    await enqueueMail(
+      tx as Db,
+      orderConfirmationMail({
+        to: order.email,
+        orderId: order.id,
+        lines,
+        amounts: { subtotal: order.subtotal, shipping: order.shipping, total: order.total },
+        address: order.shippingAddress as Address,
+        shopName: config.shop.name,
+        orderUrl: `${config.publicUrl}/order-details/${order.id}`,
+      }),
+    );
+    return true;
+  });
+  if (placed) onMailQueued?.();
+  return { orderId: intent.orderId, placed };
+}
+
+/** A declined or failed payment: the order waits for another try; the cart in the browser is untouched. */
+export async function markPaymentFailed(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'payment_failed', editedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
+}

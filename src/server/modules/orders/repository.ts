@@ -1,0 +1,68 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Address, Order, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { AnyOrderStatus } from '../../../shared/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orderStatusHistory, orders, payments } from '../../db/schema.ts';
+
+export async function orderLinesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return rows.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    size: l.size,
+    unitPrice: l.unitPrice,
+    qty: l.qty,
+    lineTotal: l.unitPrice * l.qty,
+    image: l.image,
+  }));
+}
+
+/** One order with its lines, payment and history; only when `userId` owns it (anyone else gets nothing). */
+export async function orderOf(db: Db, orderId: string, userId: string): Promise<Order | null> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!o) return null;
+  const [lines, [payment], history] = await Promise.all([
+    orderLinesOf(db, orderId),
+    db.select().from(payments).where(eq(payments.orderId, orderId)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.at)),
+  ]);
+  return {
+    id: o.id,
+    status: o.status as AnyOrderStatus,
+    email: o.email,
+    createdAt: o.createdAt.toISOString(),
+    amounts: { subtotal: o.subtotal, shipping: o.shipping, total: o.total },
+    lines,
+    shippingAddress: o.shippingAddress as Address,
+    payment: payment
+      ? {
+          provider: payment.provider as 'test' | 'stripe',
+          cardBrand: payment.cardBrand,
+          last4: payment.last4,
+        }
+      : null,
+    history: history.map((h) => ({ status: h.status as AnyOrderStatus, at: h.at.toISOString() })),
+  };
+}
+
+/** The shipping address of the user's latest order, to prefill the next checkout. */
+export async function lastAddressOf(db: Db, userId: string): Promise<Address | null> {
+  const [row] = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return (row?.address as Address | undefined) ?? null;
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressSchema, orderSchema } from '../../../shared/contract/checkout.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Guards } from '../auth/session.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
+import { lastAddressOf, orderOf } from './repository.ts';
+
+type Deps = { db: Db; guards: Guards; provider: PaymentProvider; finalise: FinaliseDeps };
+
+const confirmResult = z.object({
+  status: z.enum(['succeeded', 'processing', 'failed']),
+  orderId: z.string(),
+  message: z.string().optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards, provider, finalise }) => {
+  app.addHook('onRequest', guards.requireUser);
+  const userId = (req: { user: { id: string } | null }) => req.user?.id ?? '';
+
+  app.get(
+    '/api/orders/last-address',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The shipping address of the user's latest order, to prefill checkout",
+        response: { 200: z.object({ address: addressSchema.nullable() }), 401: errorBody },
+      },
+    },
+    async (req) => ({ address: await lastAddressOf(db, userId(req)) }),
+  );
+
+  app.post(
+    '/api/orders/confirm',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The browser's report of a payment (after a redirect): asks the provider, places the order once",
+        body: z.object({ paymentIntentId: z.string().max(200), clientSecret: z.string().max(300) }),
+        response: { 200: confirmResult, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const intent = await provider.retrieveIntent(req.body.paymentIntentId);
+      // The client secret proves the browser saw this payment; the order must be the user's own.
+      const owned =
+        intent &&
+        intent.clientSecret === req.body.clientSecret &&
+        (await orderOf(db, intent.orderId, userId(req)));
+      if (!intent || !owned) throw notFound('No such payment');
+      if (intent.status === 'succeeded') {
+        await finalisePayment(finalise, { ...intent, provider: provider.name });
+        return { status: 'succeeded' as const, orderId: intent.orderId };
+      }
+      if (intent.status === 'requires_payment_method' && intent.lastError) {
+        await markPaymentFailed(db, intent.orderId);
+        return { status: 'failed' as const, orderId: intent.orderId, message: intent.lastError };
+      }
+      return { status: 'processing' as const, orderId: intent.orderId };
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One of the signed-in user's orders (404 for anyone else's)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: orderSchema, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const order = await orderOf(db, req.params.id, userId(req));
+      if (!order) throw notFound('No order Found');
+      return order;
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { PaymentProviderName } from '../../../shared/contract/checkout.ts';
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  /** Our order id, from the intent's metadata. */
+  orderId: string;
+  cardBrand: string | null;
+  last4: string | null;
+  /** The provider's message for the last failed attempt ('Your card was declined.'). */
+  lastError: string | null;
+};
+
+export type CreateIntentInput = {
+  amount: number;
+  currency: 'gbp';
+  orderId: string;
+  description: string;
+  receiptEmail: string;
+  /** The same key for the same order, so a retried request cannot create a second intent. */
+  idempotencyKey: string;
+};
+
+/** What checkout needs from a card provider: the built-in test provider and Stripe both implement it. */
+export type PaymentProvider = {
+  name: PaymentProviderName;
+  /** Stripe.js needs it in the browser; the test provider has none. */
+  publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+};

@@ -1,0 +1,255 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorHandler } from '../../plugins/error-handler.ts';
+import { createStripeClient, stripeProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
+
+const SECRET = 'whsec_test_secret';
+type Sent = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  headers: IncomingHttpHeaders;
+};
+
+// A stand-in for api.stripe.com: records each request and answers with Stripe-shaped intents.
+const sent: Sent[] = [];
+const intents = new Map<string, Record<string, unknown>>();
+const api = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk) => {
+    raw += chunk;
+  });
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const form = new URLSearchParams(raw);
+    sent.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      form,
+      headers: req.headers,
+    });
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const id = `pi_${intents.size + 1}abc`;
+      const pi = {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_xyz`,
+        status: 'requires_payment_method',
+      };
+      const amount = Number(form.get('amount'));
+      const metadata = { orderId: form.get('metadata[orderId]') };
+      intents.set(id, { ...pi, amount, currency: form.get('currency'), metadata, latest_charge: null });
+      return reply(200, intents.get(id));
+    }
+    const id = url.pathname.replace('/v1/payment_intents/', '');
+    if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+    const pi = intents.get(id);
+    if (req.method === 'GET' && pi) return reply(200, pi);
+    reply(404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' },
+    });
+  });
+});
+let stripe: Stripe;
+let app: FastifyInstance;
+const onSucceeded = vi.fn(async () => {});
+const onFailed = vi.fn(async () => {});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const { port } = api.address() as AddressInfo;
+  stripe = createStripeClient('sk_test_123', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+  await app.register(stripeWebhookRoutes, { stripe, webhookSecret: SECRET, onSucceeded, onFailed });
+  app.post('/echo', async (req) => req.body);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+beforeEach(() => {
+  sent.length = 0;
+  vi.clearAllMocks();
+});
+
+/** A paid intent with a Visa charge, as Stripe would hold it after the shopper paid. */
+function paidIntent(id: string, orderId: string, amount: number) {
+  const card = { brand: 'visa', last4: '4242' };
+  const charge = { id: 'ch_1', object: 'charge', payment_method_details: { type: 'card', card } };
+  const pi = { id, object: 'payment_intent', client_secret: `${id}_secret_s`, status: 'succeeded', amount };
+  intents.set(id, {
+    ...pi,
+    currency: 'gbp',
+    metadata: { orderId },
+    latest_charge: charge,
+    last_payment_error: null,
+  });
+  // Events carry the intent with its charge as an id only, like Stripe's.
+  return { ...intents.get(id), latest_charge: 'ch_1' };
+}
+const event = (type: string, object: unknown) =>
+  JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object } });
+const post = (payload: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
+const sign = (payload: string, secret = SECRET, timestamp?: number) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+describe('Stripe webhook', () => {
+  it('places the order of a signed payment_intent.succeeded, with the card from the retrieved intent', async () => {
+    const payload = event('payment_intent.succeeded', paidIntent('pi_paid1', 'ord_1', 2599));
+    const res = await post(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(onSucceeded).toHaveBeenCalledTimes(1);
+    expect(onSucceeded).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'pi_paid1', orderId: 'ord_1', amount: 2599, status: 'succeeded' }),
+    );
+    expect(onSucceeded).toHaveBeenCalledWith(expect.objectContaining({ cardBrand: 'visa', last4: '4242' }));
+    expect(sent[0]?.path).toBe('/v1/payment_intents/pi_paid1');
+    expect(sent[0]?.query.get('expand[0]')).toBe('latest_charge');
+  });
+
+  it.each([
+    ['a tampered body', (p: string) => [p.replace('2599', '1'), sign(p)]],
+    ['the wrong secret', (p: string) => [p, sign(p, 'whsec_other')]],
+    ['a stale timestamp', (p: string) => [p, sign(p, SECRET, Math.floor(Date.now() / 1000) - 301)]],
+    ['no signature', (p: string) => [p, undefined]],
+  ] as const)('rejects %s with 400 and does nothing', async (_name, make) => {
+    const [payload, signature] = make(
+      event('payment_intent.succeeded', paidIntent('pi_paid2', 'ord_2', 2599)),
+    );
+    const res = await post(payload as string, signature);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_signature');
+    expect(onSucceeded).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('marks the order failed on payment_intent.payment_failed', async () => {
+    const payload = event('payment_intent.payment_failed', {
+      ...paidIntent('pi_f', 'ord_3', 100),
+      status: 'requires_payment_method',
+    });
+    expect((await post(payload, sign(payload))).statusCode).toBe(200);
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('ord_3');
+    expect(onSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('still places the order when the card details cannot be fetched', async () => {
+    const payload = event('payment_intent.succeeded', { ...paidIntent('pi_down', 'ord_4', 900) });
+    expect((await post(payload, sign(payload))).statusCode).toBe(200);
+    expect(onSucceeded).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ orderId: 'ord_4', amount: 900, cardBrand: null, last4: null }),
+    );
+  });
+
+  it('answers 5xx when placing the order fails, so Stripe delivers the event again', async () => {
+    onSucceeded.mockRejectedValueOnce(new Error('database unavailable'));
+    const payload = event('payment_intent.succeeded', paidIntent('pi_paid5', 'ord_5', 2599));
+    expect((await post(payload, sign(payload))).statusCode).toBe(500);
+  });
+
+  it('ignores an intent that carries no order of ours', async () => {
+    const payload = event('payment_intent.succeeded', { ...paidIntent('pi_x', 'ord_x', 1), metadata: {} });
+    expect((await post(payload, sign(payload))).statusCode).toBe(200);
+    expect(onSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('acknowledges other event types without acting', async () => {
+    const payload = event('customer.created', { id: 'cus_1', object: 'customer' });
+    const res = await post(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect(onSucceeded).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it('leaves JSON parsing of other routes alone', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
+    expect(res.json()).toEqual({ a: 1 });
+  });
+});
+
+describe('Stripe provider through the SDK', () => {
+  it('creates an intent with the order in metadata and the idempotency key', async () => {
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_1', stripe });
+    const input = {
+      amount: 2599,
+      currency: 'gbp',
+      orderId: 'ord_9',
+      description: 'Tressa order ord_9',
+    } as const;
+    const intent = await provider.createIntent({
+      ...input,
+      receiptEmail: 'ada@example.com',
+      idempotencyKey: 'k-9',
+    });
+    const [req] = sent;
+    expect([req?.method, req?.path]).toEqual(['POST', '/v1/payment_intents']);
+    expect(Object.fromEntries(req?.form ?? [])).toEqual({
+      amount: '2599',
+      currency: 'gbp',
+      description: 'Tressa order ord_9',
+      receipt_email: 'ada@example.com',
+      'metadata[orderId]': 'ord_9',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    expect(req?.headers['idempotency-key']).toBe('k-9');
+    expect(req?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(intent).toEqual({
+      id: expect.stringMatching(/^pi_/),
+      clientSecret: `${intent.id}_secret_xyz`,
+      status: 'requires_payment_method',
+      amount: 2599,
+      currency: 'gbp',
+      orderId: 'ord_9',
+      cardBrand: null,
+      last4: null,
+      lastError: null,
+    });
+  });
+
+  it('retrieves an intent with its card, and null for an unknown or malformed id', async () => {
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_1', stripe });
+    paidIntent('pi_r1', 'ord_r', 500);
+    const paid = await provider.retrieveIntent('pi_r1');
+    expect(paid).toMatchObject({ status: 'succeeded', orderId: 'ord_r', cardBrand: 'visa', last4: '4242' });
+    // A declined attempt: Stripe keeps the intent open and says why in last_payment_error.
+    const declined = {
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+    };
+    intents.set('pi_d1', { ...intents.get('pi_r1'), id: 'pi_d1', latest_charge: null, ...declined });
+    expect(await provider.retrieveIntent('pi_d1')).toMatchObject({
+      status: 'requires_payment_method',
+      cardBrand: null,
+      lastError: 'Your card was declined.',
+    });
+    expect(await provider.retrieveIntent('pi_missing')).toBeNull();
+    expect(await provider.retrieveIntent('../v1/customers')).toBeNull();
+    const paths = sent.map((s) => s.path.replace('/v1/payment_intents/', ''));
+    expect(paths).toEqual(['pi_r1', 'pi_d1', 'pi_missing']);
+  });
+});

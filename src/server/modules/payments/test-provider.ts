@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testPaymentIntents } from '../../db/schema.ts';
+import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
+
+type Row = typeof testPaymentIntents.$inferSelect;
+
+const toIntent = (r: Row): ProviderIntent => ({
+  id: r.id,
+  clientSecret: r.clientSecret,
+  status: r.status as IntentStatus,
+  amount: r.amount,
+  currency: r.currency,
+  orderId: r.orderId,
+  cardBrand: r.cardBrand,
+  last4: r.last4,
+  lastError: r.lastError,
+});
+
+/**
+ * The built-in provider used when Stripe is not configured (DECISIONS 16). Its intents live in the database,
+ * shaped like Stripe's, so every app instance sees the same payment.
+ */
+export function testProvider(db: Db) {
+  async function byColumn(column: 'id' | 'clientSecret' | 'idempotencyKey', value: string) {
+    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents[column], value));
+    return row ? toIntent(row) : null;
+  }
+
+  const provider = {
+    name: 'test' as const,
+
+    async createIntent(input) {
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      // A repeated request with the same idempotency key gets the intent the first one made.
+      await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+          idempotencyKey: input.idempotencyKey,
+          orderId: input.orderId,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+      const intent = await byColumn('idempotencyKey', input.idempotencyKey);
+      if (!intent) throw new Error('test intent was not stored');
+      return intent;
+    },
+
+    retrieveIntent: (id) => byColumn('id', id),
+  } satisfies PaymentProvider;
+
+  return {
+    ...provider,
+    byClientSecret: (secret: string) => byColumn('clientSecret', secret),
+
+    /** Records an attempt's result on the intent: its status, the card's brand and last 4, the failure. */
+    async update(
+      id: string,
+      change: { status: IntentStatus; cardBrand?: string; last4?: string; lastError?: string | null },
+    ) {
+      const [row] = await db
+        .update(testPaymentIntents)
+        .set(change)
+        .where(eq(testPaymentIntents.id, id))
+        .returning();
+      if (!row) throw new Error(`no test intent ${id}`);
+      return toIntent(row);
+    },
+  };
+}
+export type TestProvider = ReturnType<typeof testProvider>;

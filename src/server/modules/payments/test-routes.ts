@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentResultSchema, testCardConfirmBodySchema } from '../../../shared/contract/checkout.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Guards } from '../auth/session.ts';
+import { type FinaliseDeps, finalisePayment, markPaymentFailed } from '../orders/finalise.ts';
+import { bankPage } from './bank-page.ts';
+import { judgeCard } from './test-card.ts';
+import type { TestProvider } from './test-provider.ts';
+
+type Deps = { db: Db; guards: Guards; provider: TestProvider; finalise: FinaliseDeps };
+
+export const AUTH_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different card.';
+
+/** The built-in test-card provider's card form endpoint and its pretend bank page (DECISIONS 16). */
+export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, guards, provider, finalise },
+) => {
+  app.post(
+    '/api/payments/test/confirm',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pays a test intent with a test card',
+        body: testCardConfirmBodySchema,
+        response: { 200: paymentResultSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const intent = await provider.byClientSecret(req.body.clientSecret);
+      const [own] = intent
+        ? await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.id, intent.orderId), eq(orders.userId, req.user?.id ?? '')))
+        : [];
+      if (!intent || !own) throw notFound('No such payment');
+      if (intent.status === 'succeeded') {
+        await finalisePayment(finalise, { ...intent, provider: 'test' });
+        return { status: 'succeeded' as const, orderId: intent.orderId };
+      }
+      const outcome = judgeCard(req.body.card);
+      if (outcome.kind === 'invalid') throw badRequest(outcome.message);
+      const card = { cardBrand: outcome.brand, last4: outcome.last4 };
+      if (outcome.kind === 'declined') {
+        await provider.update(intent.id, {
+          status: 'requires_payment_method',
+          ...card,
+          lastError: outcome.message,
+        });
+        await markPaymentFailed(db, intent.orderId);
+        return { status: 'failed' as const, message: outcome.message, orderId: intent.orderId };
+      }
+      if (outcome.kind === 'requires_action') {
+        await provider.update(intent.id, { status: 'requires_action', ...card, lastError: null });
+        const redirectUrl = `/api/payments/test/authenticate/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}`;
+        return { status: 'requires_action' as const, redirectUrl, orderId: intent.orderId };
+      }
+      const paid = await provider.update(intent.id, { status: 'succeeded', ...card, lastError: null });
+      await finalisePayment(finalise, { ...paid, provider: 'test' });
+      return { status: 'succeeded' as const, orderId: intent.orderId };
+    },
+  );
+
+  const authParams = z.object({ id: z.string().max(100) });
+  const authQuery = z.object({ client_secret: z.string().max(200) });
+
+  app.get(
+    '/api/payments/test/authenticate/:id',
+    { schema: { hide: true, params: authParams, querystring: authQuery } },
+    async (req, reply) => {
+      const intent = await provider.retrieveIntent(req.params.id);
+      if (!intent || intent.clientSecret !== req.query.client_secret) throw notFound('No such payment');
+      return reply.type('text/html; charset=utf-8').send(bankPage(intent, req.url));
+    },
+  );
+
+  // The bank page's two buttons post a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/api/payments/test/authenticate/:id',
+    {
+      schema: {
+        hide: true,
+        params: authParams,
+        querystring: authQuery,
+        body: z.object({ outcome: z.enum(['complete', 'fail']) }),
+      },
+    },
+    async (req, reply) => {
+      const intent = await provider.retrieveIntent(req.params.id);
+      if (!intent || intent.clientSecret !== req.query.client_secret) throw notFound('No such payment');
+      if (intent.status === 'requires_action' && req.body.outcome === 'complete') {
+        const paid = await provider.update(intent.id, { status: 'succeeded' });
+        await finalisePayment(finalise, { ...paid, provider: 'test' });
+      } else if (intent.status === 'requires_action') {
+        await provider.update(intent.id, { status: 'requires_payment_method', lastError: AUTH_FAILED });
+        await markPaymentFailed(db, intent.orderId);
+      }
+      const back = new URLSearchParams({
+        payment_intent: intent.id,
+        payment_intent_client_secret: intent.clientSecret,
+      });
+      return reply.redirect(`/checkout-success?${back}`, 303);
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { Address } from '../../shared/contract/checkout.ts';
+import { authClient } from './auth-client.ts';
+import type { TestApp } from './test-app.ts';
+
+export const ADDRESS: Address = {
+  name: 'Ada Shopper',
+  line1: '1 Market Street',
+  line2: 'Flat 2',
+  city: 'Leeds',
+  zip: 'LS1 1AA',
+  country: 'United Kingdom',
+  phone: '+44 113 496 0000',
+};
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficient: '4000 0000 0000 9995',
+  authenticate: '4000 0025 0000 3155',
+};
+
+let n = 0;
+/** A new signed-in customer with helpers for the checkout calls. */
+export async function shopper(t: TestApp) {
+  const c = authClient(t);
+  // Each shopper comes from its own address, so the sign-up rate limit (per IP) never trips in tests.
+  c.ip = `198.18.${Math.floor(++n / 250)}.${n % 250}`;
+  const email = `buyer${n}.${Date.now()}@example.com`;
+  await c.signUp(email, 'buyer-password-1');
+  return {
+    ...c,
+    email,
+    createIntent: (items: { productId: string; size: string; qty: number }[]) =>
+      c.post('/api/create-payment-intent', { items, shippingAddress: ADDRESS, billingAddress: ADDRESS }),
+    pay: (clientSecret: string, number: string, exp = { expMonth: 12, expYear: 2035 }) =>
+      c.post('/api/payments/test/confirm', { clientSecret, card: { number, ...exp, cvc: '123' } }),
+    order: (id: string) => c.get(`/api/orders/${id}`),
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { MAX_LINE_QTY } from '../cart.ts';
+import { ORDER_STATUSES, PRE_ORDER_STATUSES } from '../order-status.ts';
+
+const field = (name: string, max = 120) =>
+  z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+
+/** A shipping or billing address; every field is required (SPEC §5), nothing else is checked. */
+export const addressSchema = z.object({
+  name: field('Name'),
+  line1: field('Address line 1', 200),
+  line2: field('Address line 2', 200),
+  city: field('City'),
+  zip: field('Zip code', 20),
+  country: field('Country'),
+  phone: field('Phone', 40),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const checkoutLineSchema = z.object({
+  productId: z.string().min(1).max(64),
+  size: z.string().min(1).max(40),
+  qty: z
+    .number()
+    .int()
+    .min(1, 'qty must be at least 1')
+    .max(MAX_LINE_QTY, `qty must be at most ${MAX_LINE_QTY}`),
+});
+
+/** POST /api/create-payment-intent. Prices are not accepted: the server prices every line (DECISIONS 1). */
+export const createIntentBodySchema = z.object({
+  items: z.array(checkoutLineSchema).min(1, 'The cart is empty').max(50),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+});
+export type CreateIntentBody = z.infer<typeof createIntentBodySchema>;
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const amountsSchema = z.object({
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  unitPrice: z.number().int(),
+  qty: z.number().int(),
+  lineTotal: z.number().int(),
+  image: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const createIntentResponseSchema = z.object({
+  orderId: z.string(),
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe.js needs it; absent for the built-in test provider. */
+  publishableKey: z.string().optional(),
+  amounts: amountsSchema,
+  lines: z.array(orderLineSchema),
+});
+export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
+
+/** POST /api/payments/test/confirm: the built-in test-card provider's card form (DECISIONS 16). */
+export const testCardConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1),
+  card: z.object({
+    number: z.string().max(30),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(4),
+  }),
+});
+export const paymentResultSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  /** The provider's words for a failure ('Your card was declined.'). */
+  message: z.string().optional(),
+  /** Where to send the shopper to authenticate (3-D Secure). */
+  redirectUrl: z.string().optional(),
+  orderId: z.string(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum([...PRE_ORDER_STATUSES, ...ORDER_STATUSES]),
+  email: z.string(),
+  createdAt: z.string(),
+  amounts: amountsSchema,
+  lines: z.array(orderLineSchema),
+  shippingAddress: addressSchema,
+  payment: z
+    .object({
+      provider: z.enum(PAYMENT_PROVIDERS),
+      cardBrand: z.string().nullable(),
+      last4: z.string().nullable(),
+    })
+    .nullable(),
+  history: z.array(z.object({ status: z.enum([...PRE_ORDER_STATUSES, ...ORDER_STATUSES]), at: z.string() })),
+});
+export type Order = z.infer<typeof orderSchema>;
