@@ -16,7 +16,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { finalisePayment, markPaymentFailed } from './modules/orders/finalise.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { stripeProvider } from './modules/payments/stripe-provider.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
 import { testProvider } from './modules/payments/test-provider.ts';
 import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
@@ -70,8 +73,11 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
   const guards = makeGuards(auth);
   const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
+  // Stripe when its keys are set, the built-in test-card provider otherwise (DECISIONS 16).
   const testPayments = testProvider(db);
-  const provider = testPayments;
+  const stripeSettings = config.payments.stripe;
+  const stripePayments = stripeSettings ? stripeProvider(stripeSettings) : undefined;
+  const provider = stripePayments ?? testPayments;
   const finalise = { db, config, onMailQueued: () => worker?.nudge() };
   app.decorate('services', { auth, catalog, guards, provider });
   app.addHook('onClose', async () => {
@@ -89,7 +95,19 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   await app.register(mediaRoutes, { db });
   await app.register(checkoutRoutes, { db, config, guards, provider });
   await app.register(orderRoutes, { db, guards, provider, finalise });
-  await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
+  if (stripeSettings && stripePayments) {
+    // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.
+    await app.register(stripeWebhookRoutes, {
+      stripe: stripePayments.stripe,
+      webhookSecret: stripeSettings.webhookSecret,
+      onSucceeded: async (intent) => {
+        await finalisePayment(finalise, { ...intent, provider: 'stripe' });
+      },
+      onFailed: (orderId) => markPaymentFailed(db, orderId),
+    });
+  } else {
+    await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
+  }
   await app.register(adminRoutes, { prefix: '/api/admin', db, guards });
 
   await app.register(web, { root: config.webRoot });

@@ -16,4 +16,5 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  invalidSignature: 'invalid_signature',
 } as const;

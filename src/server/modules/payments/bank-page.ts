@@ -1,7 +1,7 @@
 import { formatPence } from '../../../shared/money.ts';
 import type { ProviderIntent } from './provider.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -24,8 +24,8 @@ button{font:inherit;font-weight:600;border-radius:999px;padding:12px 20px;border
 <body><main>
 <h1>Authenticate your payment</h1>
 <p>This is the test bank of the shop's built-in test mode. Your bank asks you to confirm the payment of
-<strong>${escape(amount)}</strong> with the ${escape(intent.cardBrand ?? 'card')} ending in ${escape(intent.last4 ?? '••••')}.</p>
-<form method="post" action="${escape(action)}" class="row">
+<strong>${escapeHtml(amount)}</strong> with the ${escapeHtml(intent.cardBrand ?? 'card')} ending in ${escapeHtml(intent.last4 ?? '••••')}.</p>
+<form method="post" action="${escapeHtml(action)}" class="row">
 <button class="ok" type="submit" name="outcome" value="complete">Complete</button>
 <button class="no" type="submit" name="outcome" value="fail">Fail</button>
 </form>
