@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, latestMailTo } from './settings.ts';
+import { expectNoSeriousA11yViolations } from './support.ts';
 
 const unique = () => `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -24,7 +24,9 @@ async function signIn(page: Page, email: string, password: string) {
   return dialog;
 }
 
-test('register, greet, log out, sign in, reset the password by e-mail, sign in with the new one', async ({ page }) => {
+test('register, greet, log out, sign in, reset the password by e-mail, sign in with the new one', async ({
+  page,
+}) => {
   const email = unique();
   await page.goto('/all');
 
@@ -56,7 +58,10 @@ test('register, greet, log out, sign in, reset the password by e-mail, sign in w
   await again.getByLabel('Password', { exact: true }).fill('first-password-1');
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /account|welcome/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account|welcome/i })
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('User Signed Out')).toBeVisible();
 

@@ -16,7 +16,9 @@ export function latestMailTo(to: string): string | undefined {
     .sort()
     .reverse();
   for (const f of files) {
-    const raw = readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = readFileSync(path.join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return raw;
   }
   return undefined;

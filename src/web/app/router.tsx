@@ -63,6 +63,28 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'checkout-details',
+            lazy: () =>
+              import('../features/checkout/pages/checkout-details-page.tsx').then((m) => ({
+                Component: m.CheckoutDetailsPage,
+              })),
+          },
+          {
+            path: 'checkout',
+            lazy: () =>
+              import('../features/checkout/pages/checkout-page.tsx').then((m) => ({
+                Component: m.CheckoutPage,
+              })),
+          },
+          {
+            // Also the payment's return URL after a bank's authentication page (DECISIONS 16).
+            path: 'checkout-success',
+            lazy: () =>
+              import('../features/checkout/pages/checkout-success-page.tsx').then((m) => ({
+                Component: m.CheckoutSuccessPage,
+              })),
+          },
+          {
             path: 'review-product/:id',
             lazy: () =>
               import('../features/auth/pages/review-product-page.tsx').then((m) => ({

@@ -76,9 +76,10 @@ export const cart = {
     dispatch({ type: 'remove', line: key });
     toast.error(`${label(line)} removed from cart`);
   },
-  clear() {
+  /** `quiet` after a payment: 'All items removed from cart' would read like a mistake beside 'Payment Successful!'. */
+  clear(opts: { quiet?: boolean } = {}) {
     dispatch({ type: 'clear' });
-    toast.info('All items removed from cart');
+    if (!opts.quiet) toast.info('All items removed from cart');
   },
   /** Silent: called with fresh server data when the cart page opens. */
   refresh(products: CartProduct[]) {

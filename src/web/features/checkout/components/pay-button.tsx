@@ -1,0 +1,13 @@
+import { formatPence } from '../../../../shared/money.ts';
+import { SubmitButton } from '../../auth/components/submit-button.tsx';
+
+type Props = { total: number; submitting: boolean };
+
+/** 'Pay £12.34' with the server's total; disabled with a spinner while the payment runs (no double charge). */
+export function PayButton({ total, submitting }: Props) {
+  return (
+    <SubmitButton pending={submitting} className="mt-6 w-full py-3.5 text-lg">
+      {submitting ? <span>Paying {formatPence(total)}…</span> : <span>Pay {formatPence(total)}</span>}
+    </SubmitButton>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { TextField } from '../../auth/components/text-field.tsx';
+import {
+  type CardDetails,
+  type CardFormValues,
+  cardFormSchema,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+} from '../card-input.ts';
+import { PayButton } from './pay-button.tsx';
+import { TestModeNotice } from './test-mode-notice.tsx';
+
+type Props = {
+  total: number;
+  submitting: boolean;
+  onPay: (card: CardDetails) => void;
+};
+
+/** Tidies what is typed (spaces in the number, ' / ' in the expiry) before react-hook-form reads it. */
+function formatted(field: UseFormRegisterReturn, format: (v: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (e) => {
+      const input = e.target as HTMLInputElement;
+      input.value = format(input.value);
+      return field.onChange(e);
+    },
+  };
+}
+
+/** The built-in test provider's card form: number, expiry and CVC, each labelled (SPEC §2, DECISIONS 16). */
+export function TestCardForm({ total, submitting, onPay }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CardFormValues, unknown, CardDetails>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onPay)} className="space-y-4" aria-label="Card details">
+      <TestModeNotice />
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        required
+        error={errors.number?.message}
+        {...formatted(register('number'), formatCardNumber)}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Expiry (MM / YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          required
+          error={errors.expiry?.message}
+          {...formatted(register('expiry'), formatExpiry)}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          required
+          error={errors.cvc?.message}
+          {...formatted(register('cvc'), formatCvc)}
+        />
+      </div>
+      <PayButton total={total} submitting={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
+import { cart } from '../../../lib/cart-store.ts';
+import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
+import { serve } from '../test-utils.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+vi.mock('sonner', () => ({
+  toast: {
+    error: vi.fn(),
+    success: vi.fn(),
+    info: vi.fn(),
+    warning: vi.fn(),
+    dismiss: vi.fn(),
+    getToasts: () => [],
+  },
+}));
+
+const address = {
+  name: 'Ada',
+  line1: '1 Road',
+  line2: 'Flat 2',
+  city: 'Leeds',
+  zip: 'LS1',
+  country: 'UK',
+  phone: '0113',
+};
+// The server's figures: the cart below claims £1.00 a wig, the server charges £45.00.
+const intent: CreateIntentResponse = {
+  orderId: 'ord_1',
+  clientSecret: 'pi_1_secret_x',
+  provider: 'test',
+  amounts: { subtotal: 9000, shipping: 0, total: 9000 },
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Body Wave',
+      size: '18"',
+      unitPrice: 4500,
+      qty: 2,
+      lineTotal: 9000,
+      image: null,
+    },
+  ],
+};
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function payWith(number: string) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: '1299' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay £90.00' })));
+}
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    cart.add({ id: 'p1', name: 'Body Wave', price: 100, imageURL: [], brand: 'B' }, '18"', 2);
+    sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+  });
+  afterEach(() => {
+    cleanup();
+    cart.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the intent with the cart’s items and the address, and shows the server’s figures', async () => {
+    const calls = serve({ 'POST /api/create-payment-intent': [{ status: 200, body: intent }] });
+    renderAt('/checkout');
+    expect(screen.getByText('Please wait , This might take a while')).toBeTruthy();
+    expect(await screen.findByText('Cart count')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      items: [{ productId: 'p1', size: '18"', qty: 2 }],
+      shippingAddress: address,
+      billingAddress: address,
+    });
+    expect(screen.getByText('£45.00')).toBeTruthy();
+    expect(screen.getAllByText('£90.00').length).toBeGreaterThan(0);
+    expect(screen.queryByText('£1.00')).toBeNull();
+    expect(screen.getByText('Free')).toBeTruthy();
+  });
+
+  it('shows a refused card inline and as a toast, keeps the cart, and lets the shopper try again', async () => {
+    const calls = serve({
+      'POST /api/create-payment-intent': [{ status: 200, body: intent }],
+      'POST /api/payments/test/confirm': [
+        { status: 200, body: { status: 'failed', message: 'Your card was declined.', orderId: 'ord_1' } },
+      ],
+    });
+    renderAt('/checkout');
+    await screen.findByText('Cart count');
+    await payWith('4000 0000 0000 0002');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your card was declined.');
+    expect(document.activeElement).toBe(alert);
+    expect(toast.error).toHaveBeenCalledWith('Your card was declined.');
+    expect(localStorage.getItem('cart')).toContain('p1');
+    // The same order and intent take the next try (the server keeps a failed order payable).
+    expect((screen.getByRole('button', { name: 'Pay £90.00' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.filter((c) => c.key === 'POST /api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('says "Payment failed: …" when the call itself fails', async () => {
+    serve({
+      'POST /api/create-payment-intent': [{ status: 200, body: intent }],
+      'POST /api/payments/test/confirm': [{ status: 500, body: { error: { code: 'x', message: 'Boom.' } } }],
+    });
+    renderAt('/checkout');
+    await screen.findByText('Cart count');
+    await payWith('4242 4242 4242 4242');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment failed: Boom.'));
+  });
+
+  it('on success: toast, empty cart, forget the address, go to the confirmation', async () => {
+    serve({
+      'POST /api/create-payment-intent': [{ status: 200, body: intent }],
+      'POST /api/payments/test/confirm': [{ status: 200, body: { status: 'succeeded', orderId: 'ord_1' } }],
+    });
+    renderAt('/checkout');
+    await screen.findByText('Cart count');
+    await payWith('4242 4242 4242 4242');
+    expect((await screen.findByTestId('where')).textContent).toBe('/checkout-success?order=ord_1');
+    expect(toast.success).toHaveBeenCalledWith('Payment Successful!');
+    expect(localStorage.getItem('cart')).toBe('[]');
+    expect(sessionStorage.getItem(ADDRESS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('names a line that is gone and links back to the cart', async () => {
+    const message = 'Body Wave (Size: 18") is no longer available';
+    serve({
+      'POST /api/create-payment-intent': [
+        { status: 409, body: { error: { code: 'line_unavailable', message } } },
+      ],
+    });
+    renderAt('/checkout');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('sends a payment that already went through to the confirmation: "Payment already confirmed."', async () => {
+    const calls = serve({
+      'POST /api/orders/confirm': [{ status: 200, body: { status: 'succeeded', orderId: 'ord_9' } }],
+    });
+    renderAt('/checkout?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_y');
+    expect((await screen.findByTestId('where')).textContent).toBe('/checkout-success?order=ord_9');
+    expect(toast.success).toHaveBeenCalledWith('Payment already confirmed.');
+    expect(calls).toEqual([
+      { key: 'POST /api/orders/confirm', body: { paymentIntentId: 'pi_9', clientSecret: 'pi_9_secret_y' } },
+    ]);
+  });
+
+  it('without an address goes back to /checkout-details; with an empty cart to /cart', async () => {
+    serve({});
+    sessionStorage.clear();
+    renderAt('/checkout');
+    expect((await screen.findByTestId('where')).textContent).toBe('/checkout-details');
+    cleanup();
+    sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+    cart.clear();
+    renderAt('/checkout');
+    expect((await screen.findByTestId('where')).textContent).toBe('/cart');
+  });
+});
