@@ -101,9 +101,13 @@ test('list layout shows brand and a description cut at 150 characters', async ({
 
 test('Back to Top appears after scrolling past 400 px and returns to the top', async ({ page }) => {
   await page.goto('/all');
+  // Scroll only once the grid is there: before, the page is too short to scroll past 400 px.
+  await expect(cardNames(page).first()).toBeVisible();
   const backToTop = page.getByRole('button', { name: 'Back to Top' });
   await expect(backToTop).toBeHidden();
+  await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   await expect(backToTop).toBeVisible();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
