@@ -78,7 +78,7 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   const stripeSettings = config.payments.stripe;
   const stripePayments = stripeSettings ? stripeProvider(stripeSettings) : undefined;
   const provider = stripePayments ?? testPayments;
-  const finalise = { db, config, onMailQueued: () => worker?.nudge() };
+  const finalise = { db, config, onMailQueued: () => worker?.nudge(), log: app.log };
   app.decorate('services', { auth, catalog, guards, provider });
   app.addHook('onClose', async () => {
     await worker?.stop();

@@ -60,14 +60,24 @@ describe('exactly one order per payment', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it('refuses a payment whose amount is not the order total', async () => {
+  it('refuses a payment whose amount is not the order total, and says so in the log', async () => {
     const { orderId, paid } = await succeededIntent();
+    const logged: object[] = [];
+    const log = { error: (obj: object) => logged.push(obj) };
     const result = await finalisePayment(
-      { db: t.db, config: t.config },
+      { db: t.db, config: t.config, log },
       { ...paid, amount: 1, provider: 'test' },
     );
     expect(result).toEqual({ orderId, placed: false });
+    // £89.99 is over the free-shipping threshold, so the total is the price alone.
+    expect(logged).toEqual([{ orderId, intentId: paid.id, paid: 1, total: 8999 }]);
+    const [unpaid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(unpaid?.status).toBe('awaiting_payment');
+    // A replay of a good payment logs nothing.
+    await finalisePayment({ db: t.db, config: t.config, log }, { ...paid, provider: 'test' });
+    await finalisePayment({ db: t.db, config: t.config, log }, { ...paid, provider: 'test' });
+    expect(logged).toHaveLength(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.status).toBe('awaiting_payment');
+    expect(order?.status).toBe('placed'); // placed by the right amount, once
   });
 });

@@ -8,7 +8,12 @@ import type { ProviderIntent } from '../payments/provider.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { orderLinesOf } from './repository.ts';
 
-export type FinaliseDeps = { db: Db; config: Config; onMailQueued?: () => void };
+export type FinaliseDeps = {
+  db: Db;
+  config: Config;
+  onMailQueued?: () => void;
+  log?: { error: (obj: object, msg: string) => void };
+};
 
 const PAYABLE = ['awaiting_payment', 'payment_failed'];
 
@@ -19,7 +24,7 @@ const PAYABLE = ['awaiting_payment', 'payment_failed'];
  * confirmation e-mail. Every other call, at the same moment or later, finds nothing to update and does nothing.
  */
 export async function finalisePayment(
-  { db, config, onMailQueued }: FinaliseDeps,
+  { db, config, onMailQueued, log }: FinaliseDeps,
   intent: ProviderIntent & { provider: 'test' | 'stripe' },
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
@@ -63,7 +68,22 @@ export async function finalisePayment(
     return true;
   });
   if (placed) onMailQueued?.();
+  else await reportAmountMismatch(db, intent, log);
   return { orderId: intent.orderId, placed };
+}
+
+/** A replay places nothing, quietly; a payment of the wrong amount also places nothing, and someone must know. */
+async function reportAmountMismatch(db: Db, intent: ProviderIntent, log: FinaliseDeps['log']) {
+  const [order] = await db
+    .select({ status: orders.status, total: orders.total })
+    .from(orders)
+    .where(eq(orders.id, intent.orderId));
+  if (order && PAYABLE.includes(order.status) && order.total !== intent.amount) {
+    log?.error(
+      { orderId: intent.orderId, intentId: intent.id, paid: intent.amount, total: order.total },
+      'a payment does not match its order total; the order was not placed',
+    );
+  }
 }
 
 /** A declined or failed payment: the order waits for another try; the cart in the browser is untouched. */
