@@ -2,9 +2,10 @@ import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
 import { mediaRepository } from '../../modules/media/repository.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
-import { generateDemoImage, mapLimited } from './demo-images.ts';
+import { generateDemoImage } from './demo-images.ts';
 import { DEMO_PRODUCTS, demoCreatedAt, demoImageStyles, demoMediaId } from './demo-products.ts';
 import type { DemoImageStyle, DemoProduct } from './demo-vocabulary.ts';
+import { mapLimited } from './map-limited.ts';
 
 export type DemoMedia = { id: string; style: DemoImageStyle; product: DemoProduct };
 
