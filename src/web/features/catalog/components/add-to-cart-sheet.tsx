@@ -2,8 +2,8 @@ import type { Product } from '../../../../shared/contract/catalog.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { useAddToCartForm } from '../use-add-to-cart-form.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
+import { SheetActions } from './sheet-actions.tsx';
 import { SizeQuantityFields } from './size-quantity-fields.tsx';
-import { buttonPrimary, buttonSecondary } from './styles.ts';
 
 type Props = { product: Product; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -29,15 +29,7 @@ function AddToCartForm({ product, onClose }: { product: Product; onClose: () => 
     >
       <p className="text-lg font-semibold text-brand-700">{formatPence(product.price)}</p>
       <SizeQuantityFields lengths={product.lengths} {...fields} />
-      {/* Kept in view while the sheet scrolls on a short phone screen. */}
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-white pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <button type="button" onClick={onClose} className={buttonSecondary}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonPrimary}>
-          Add to Cart
-        </button>
-      </div>
+      <SheetActions onCancel={onClose} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { formatPence } from '../../../../shared/money.ts';
 import { useAddToCartForm } from '../use-add-to-cart-form.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
+import { SheetActions } from './sheet-actions.tsx';
 import { SizeQuantityFields } from './size-quantity-fields.tsx';
-import { buttonPrimary, buttonSecondary } from './styles.ts';
 
 type Props = {
   /** Kept while the sheet animates closed, so the content does not vanish mid-slide. */
@@ -43,15 +43,7 @@ function QuickViewBody({ product, onClose }: { product: Product; onClose: () => 
         </div>
         <p className="text-sm leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
         <SizeQuantityFields lengths={product.lengths} {...fields} />
-        {/* Kept in view while the sheet scrolls on a short phone screen. */}
-        <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-stone-200 bg-white pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <button type="button" onClick={onClose} className={buttonSecondary}>
-            Cancel
-          </button>
-          <button type="submit" className={buttonPrimary}>
-            Add to Cart
-          </button>
-        </div>
+        <SheetActions onCancel={onClose} />
       </form>
     </div>
   );
