@@ -21,7 +21,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Whole journeys (register → reset by e-mail → sign in) on a 2-core machine beside the server.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,61 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPence } from '../src/shared/money.ts';
+import { addToCart, fillAddress, payWith, register } from './shopper.ts';
 import { apiListing, cartBadge } from './support.ts';
-
-const unique = () => `buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function register(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tablist', { name: 'Account' }) });
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(unique());
-  await dialog.getByLabel('Password', { exact: true }).fill('buyer-password-1');
-  await dialog.getByLabel('Confirm password').fill('buyer-password-1');
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText('Registration Successful')).toBeVisible();
-}
-
-async function addToCart(page: Page, productId: string, size: string) {
-  await page.goto(`/product-details/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('dialog').getByLabel('Length').selectOption(size);
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-async function fillAddress(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout-details$/);
-  const proceed = page.getByRole('button', { name: 'Proceed To Checkout' });
-  const fields: [string, string][] = [
-    ['Name', 'Ada Shopper'],
-    ['Address line 1', '1 Market Street'],
-    ['Address line 2', 'Flat 2'],
-    ['City', 'Leeds'],
-    ['Zip code', 'LS1 1AA'],
-    ['Country', 'United Kingdom'],
-    ['Phone', '+44 113 496 0000'],
-  ];
-  for (const [label, value] of fields) {
-    await expect(proceed).toBeDisabled();
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await expect(proceed).toBeEnabled();
-  await proceed.click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page
-    .getByLabel(/Expiry/)
-    .first()
-    .fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 test('checkout: a declined card, then a good one places the order and empties the cart', async ({
   page,

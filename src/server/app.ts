@@ -12,6 +12,8 @@ import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
@@ -22,6 +24,8 @@ import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
 import { testProvider } from './modules/payments/test-provider.ts';
 import { testPaymentRoutes } from './modules/payments/test-routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reviewsService } from './modules/reviews/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -108,7 +112,22 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   } else {
     await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
   }
-  await app.register(adminRoutes, { prefix: '/api/admin', db, guards });
+  await app.register(reviewRoutes, {
+    // A new rating shows on this instance's cached listings at once (elsewhere within CATALOG_CACHE_SECONDS).
+    reviews: reviewsService({ db, onRatingChanged: () => catalog.invalidate() }),
+    guards,
+  });
+  await app.register(contactRoutes, {
+    contact: contactService({ db, shop: config.shop, onMailQueued: () => worker?.nudge() }),
+  });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    db,
+    guards,
+    config,
+    onCatalogChanged: () => app.services.catalog.invalidate(),
+    nudgeMail: () => worker?.nudge(),
+  });
 
   await app.register(web, { root: config.webRoot });
   return app;

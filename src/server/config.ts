@@ -36,7 +36,20 @@ const envSchema = z.object({
   SHOP_PHONE: z.string().default('+44 20 7946 0321'),
   SHOP_SOCIAL_HANDLE: z.string().default('@tressahair'),
   SHOP_SOCIAL_URL: z.string().default('https://www.instagram.com/tressahair'),
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('Europe/London')
+    .refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone such as Europe/London'),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,6 +66,8 @@ export type Config = {
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
+  /** The shop's own days (the admin's earnings per day, dates in the CSV export) are in this IANA time zone. */
+  timeZone: string;
   auth: {
     adminEmail: string;
     adminPassword: string | undefined;
@@ -98,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       socialHandle: e.SHOP_SOCIAL_HANDLE,
       socialUrl: e.SHOP_SOCIAL_URL,
     },
+    timeZone: e.SHOP_TIME_ZONE,
     auth: {
       adminEmail: e.ADMIN_EMAIL.toLowerCase(),
       adminPassword: e.ADMIN_PASSWORD,

@@ -14,3 +14,4 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.badRequest, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);

@@ -15,3 +15,7 @@ export const ORDER_STATUS_LABELS: Record<AnyOrderStatus, string> = {
   shipped: 'Item(s) Shipped',
   delivered: 'Item(s) Delivered',
 };
+
+/** Whether the order has been placed (paid): the shopper's order, listed and reviewable. */
+export const isPlacedStatus = (status: AnyOrderStatus): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -34,6 +35,12 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || chr(31) || category || chr(31) || brand)`),
+    /**
+     * The product's reviews, summed up: how many, and their ratings added up in half-stars (4.5 stars = 9). Kept
+     * exact by the review write in the same transaction, so listings read the average without touching reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingHalves: integer('rating_halves').notNull().default(0),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -170,7 +177,11 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The admin mailbox lists newest first, a page at a time.
+    index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 // ── Orders (created by the server only, DECISIONS 2; the checkout issue fills them) ──
@@ -200,6 +211,16 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(t.status),
+    // The admin dashboard counts and sums placed orders per status from this index alone (an index-only scan).
+    index('orders_status_total_idx').on(t.status, t.total),
+    // Placed orders newest first (the admin list, the recent orders, the last 30 days' earnings). Only placed
+    // orders have placed_at, so unpaid checkouts never enter these indexes.
+    index('orders_placed_idx')
+      .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.placedAt} IS NOT NULL`),
+    index('orders_status_placed_idx')
+      .on(t.status, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.placedAt} IS NOT NULL`),
   ],
 );
 
@@ -271,3 +292,63 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * One review per customer per product (DECISIONS 4): a second one updates the first. The rating is in
+ * half-stars (1–10 for 0.5–5 stars), so sums stay integers. A product's deletion takes its reviews with it;
+ * a customer with reviews has orders, which keep the account from being deleted.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    ratingHalves: integer('rating_halves').notNull(),
+    text: text('text').notNull(),
+    /** The name shown with the review, as the reviewer chose it on the form; '' shows as 'Anonymous'. */
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('reviews_rating_halves_range', sql`${t.ratingHalves} BETWEEN 1 AND 10`),
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    // A product's reviews, newest first, read in index order.
+    index('reviews_product_created_idx').on(
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * Messages from the contact form (DECISIONS 18), stored before anything is mailed. Spam (a filled honeypot) is
+ * kept, flagged, so the admin's list can show real messages newest first and spam apart.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    spam: boolean('spam').notNull().default(false),
+    /** Where it came from, for the rate limit's sake and for the admin judging a flood. */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_spam_created_idx').on(
+      t.spam,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -19,6 +19,8 @@ export const CARDS = {
   authenticate: '4000 0025 0000 3155',
 };
 
+const YEAR = new Date().getFullYear();
+
 let n = 0;
 /** A new signed-in customer with helpers for the checkout calls. */
 export async function shopper(t: TestApp) {
@@ -27,13 +29,24 @@ export async function shopper(t: TestApp) {
   c.ip = `198.18.${Math.floor(++n / 250)}.${n % 250}`;
   const email = `buyer${n}.${Date.now()}@example.com`;
   await c.signUp(email, 'buyer-password-1');
+  const createIntent = (items: Line[]) =>
+    c.post('/api/create-payment-intent', { items, shippingAddress: ADDRESS, billingAddress: ADDRESS });
+  const pay = (clientSecret: string, number: string, exp = { expMonth: 12, expYear: YEAR + 5 }) =>
+    c.post('/api/payments/test/confirm', { clientSecret, card: { number, ...exp, cvc: '123' } });
   return {
     ...c,
     email,
-    createIntent: (items: { productId: string; size: string; qty: number }[]) =>
-      c.post('/api/create-payment-intent', { items, shippingAddress: ADDRESS, billingAddress: ADDRESS }),
-    pay: (clientSecret: string, number: string, exp = { expMonth: 12, expYear: 2035 }) =>
-      c.post('/api/payments/test/confirm', { clientSecret, card: { number, ...exp, cvc: '123' } }),
+    createIntent,
+    pay,
     order: (id: string) => c.get(`/api/orders/${id}`),
+    /** Checks out and pays with the good test card: a placed order, as through the storefront. */
+    async buy(items: Line[]): Promise<string> {
+      const { orderId, clientSecret } = (await createIntent(items)).json();
+      const paid = await pay(clientSecret, CARDS.success);
+      if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
+      return orderId;
+    },
   };
 }
+
+type Line = { productId: string; size: string; qty: number };

@@ -17,14 +17,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** GET /api/admin/summary: the admin home's counts. */
-export const adminSummarySchema = z.object({
-  products: z.number().int(),
-  orders: z.number().int(),
-  customers: z.number().int(),
-});
-export type AdminSummary = z.infer<typeof adminSummarySchema>;
-
 /** Sign-in methods the server offers; the browser shows only these. Part of GET /api/shop. */
 export const authFeaturesSchema = z.object({
   google: z.boolean(),

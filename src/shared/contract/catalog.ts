@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORTS } from '../catalog.ts';
+import { positiveInt } from './paging.ts';
+
+/** A product's reviews summed up: the average in stars (one decimal) and how many there are. */
+export const ratingSchema = z.object({
+  average: z.number().describe('0 when there are no reviews'),
+  count: z.number().int(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
 
 export const productSchema = z.object({
   id: z.string(),
@@ -11,6 +19,7 @@ export const productSchema = z.object({
   imageURL: z.array(z.string()),
   lengths: z.array(z.string()),
   createdAt: z.string().describe('ISO 8601'),
+  rating: ratingSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -25,13 +34,6 @@ const optionalText = z
   .max(100)
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-
-const positiveInt = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be at least 1`));
 
 /** Query of GET /api/products. Every parameter is optional; filters combine (DECISIONS 11). */
 export const listingQuerySchema = z.object({

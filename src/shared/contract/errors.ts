@@ -16,5 +16,8 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  conflict: 'conflict',
+  fileTooLarge: 'file_too_large',
+  unsupportedImage: 'unsupported_image',
   invalidSignature: 'invalid_signature',
 } as const;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { handleSessionEnded } from '../features/auth/api/use-session.ts';
 import { ApiError, setUnauthorizedHandler } from '../lib/api.ts';
+import { handleSessionEnded } from '../lib/use-session.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -3,12 +3,8 @@ import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-type AdminPlaceholder = keyof typeof import('../features/admin/pages/admin-coming-soon-pages.tsx');
-
-const adminPlaceholder = (name: AdminPlaceholder) =>
-  import('../features/admin/pages/admin-coming-soon-pages.tsx').then((m) => ({ Component: m[name] }));
-
-const notFound = () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const notFound = () =>
+  import('../components/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 // Pages load on demand so the first visit downloads only the shell and the page it asked for.
 export const router = createBrowserRouter([
@@ -42,6 +38,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/reset-page.tsx').then((m) => ({ Component: m.ResetPage })),
       },
       {
+        path: 'contact',
+        lazy: () =>
+          import('../features/contact/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
         path: 'reset-password',
         lazy: () =>
           import('../features/auth/pages/reset-password-page.tsx').then((m) => ({
@@ -58,8 +59,15 @@ export const router = createBrowserRouter([
           {
             path: 'my-orders',
             lazy: () =>
-              import('../features/auth/pages/my-orders-page.tsx').then((m) => ({
+              import('../features/orders/pages/my-orders-page.tsx').then((m) => ({
                 Component: m.MyOrdersPage,
+              })),
+          },
+          {
+            path: 'order-details/:id',
+            lazy: () =>
+              import('../features/orders/pages/order-details-page.tsx').then((m) => ({
+                Component: m.OrderDetailsPage,
               })),
           },
           {
@@ -87,7 +95,7 @@ export const router = createBrowserRouter([
           {
             path: 'review-product/:id',
             lazy: () =>
-              import('../features/auth/pages/review-product-page.tsx').then((m) => ({
+              import('../features/reviews/pages/review-product-page.tsx').then((m) => ({
                 Component: m.ReviewProductPage,
               })),
           },
@@ -106,10 +114,48 @@ export const router = createBrowserRouter([
                 Component: m.AdminHomePage,
               })),
           },
-          { path: 'all-products', lazy: () => adminPlaceholder('AdminProductsPage') },
-          { path: 'add-product/:id', lazy: () => adminPlaceholder('AdminProductFormPage') },
-          { path: 'orders', lazy: () => adminPlaceholder('AdminOrdersPage') },
-          { path: 'order-details/:id', lazy: () => adminPlaceholder('AdminOrderDetailsPage') },
+          {
+            path: 'all-products',
+            lazy: () =>
+              import('../features/admin/pages/admin-products-page.tsx').then((m) => ({
+                Component: m.AdminProductsPage,
+              })),
+          },
+          {
+            path: 'add-product/:id',
+            lazy: () =>
+              import('../features/admin/pages/admin-product-form-page.tsx').then((m) => ({
+                Component: m.AdminProductFormPage,
+              })),
+          },
+          {
+            path: 'orders',
+            lazy: () =>
+              import('../features/admin/pages/admin-orders-page.tsx').then((m) => ({
+                Component: m.AdminOrdersPage,
+              })),
+          },
+          {
+            path: 'order-details/:id',
+            lazy: () =>
+              import('../features/admin/pages/admin-order-details-page.tsx').then((m) => ({
+                Component: m.AdminOrderDetailsPage,
+              })),
+          },
+          {
+            path: 'mailbox',
+            lazy: () =>
+              import('../features/admin/pages/admin-mailbox-page.tsx').then((m) => ({
+                Component: m.AdminMailboxPage,
+              })),
+          },
+          {
+            path: 'mailbox/:id',
+            lazy: () =>
+              import('../features/admin/pages/admin-mail-page.tsx').then((m) => ({
+                Component: m.AdminMailPage,
+              })),
+          },
           { path: '*', lazy: notFound },
         ],
       },

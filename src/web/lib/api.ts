@@ -38,17 +38,20 @@ export function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The one way the browser calls the API: JSON in, JSON out, errors as ApiError. */
+/** The one way the browser calls the API: JSON (or a FormData upload) in, JSON out, errors as ApiError. */
 export async function apiFetch<T>(
   path: string,
   init: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   let res: Response;
+  // FormData (file uploads) goes as it is: the browser writes its multipart content type with the boundary.
+  const form = init.body instanceof FormData ? init.body : undefined;
+  const json = init.body !== undefined && !form;
   try {
     res = await fetch(withQuery(path, init.query), {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: json ? { 'content-type': 'application/json' } : undefined,
+      body: form ?? (json ? JSON.stringify(init.body) : undefined),
       credentials: 'same-origin',
       signal: init.signal,
     });

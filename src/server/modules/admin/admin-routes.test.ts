@@ -1,52 +1,73 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient } from '../../testing/auth-client.ts';
+import { signedInAdmin } from '../../testing/admin-fixtures.ts';
+import { authClient, type Method } from '../../testing/auth-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ensureAdmin } from '../auth/bootstrap.ts';
 
 let t: TestApp;
-const quiet = { info: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(t.app.services.auth, t.db, {
-    email: t.config.auth.adminEmail,
-    password: 'admin-pass-123',
-    log: quiet,
-  });
 });
 afterAll(() => t.close());
 
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 function adminRoutes() {
   const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
-  return routes.map((r) => ({ method: r.method, url: r.url.replace(/:(\w+)/g, 'some-$1') }));
+  return routes.map((r) => ({ method: r.method as Method, url: r.url.replace(/:(\w+)/g, 'some-$1') }));
 }
 
 describe('every /api/admin route', () => {
-  it('exists (the walk below is not empty)', () => {
-    expect(adminRoutes().map((r) => `${r.method} ${r.url}`)).toContain('GET /api/admin/summary');
+  it('exists (the walk below is not empty) and uses only methods the walk knows', () => {
+    const names = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /api/admin/summary',
+      'GET /api/admin/products',
+      'POST /api/admin/products',
+      'PUT /api/admin/products/some-id',
+      'DELETE /api/admin/products/some-id',
+      'POST /api/admin/uploads',
+      'GET /api/admin/orders',
+      'GET /api/admin/orders/export.csv',
+      'GET /api/admin/orders/some-id',
+      'PATCH /api/admin/orders/some-id/status',
+      'GET /api/admin/mail',
+      'GET /api/admin/mail/some-id',
+      'POST /api/admin/mail/some-id/retry',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    for (const { method } of adminRoutes()) expect(METHODS).toContain(method);
   });
 
-  it('answers 401 to a visitor and 403 to a customer, whatever the route', async () => {
+  it('answers 401 to a visitor and 403 to a customer, whatever the route and method', async () => {
     const customer = authClient(t);
     expect((await customer.signUp('shopper@example.com', 'shopper-pass-1')).statusCode).toBe(200);
     const visitor = authClient(t);
     for (const { method, url } of adminRoutes()) {
-      const m = method as 'GET' | 'POST';
-      const anonymous = m === 'GET' ? await visitor.get(url) : await visitor.post(url, {});
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const anonymous = await visitor.request(method, url, body);
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
       expect(anonymous.json().error.code).toBe('unauthorized');
-      const asCustomer = m === 'GET' ? await customer.get(url) : await customer.post(url, {});
+      const asCustomer = await customer.request(method, url, body);
       expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
       expect(asCustomer.json().error.code).toBe('forbidden');
     }
   });
 
-  it('lets the admin in: the summary counts products, orders and customers', async () => {
-    const admin = authClient(t);
-    expect((await admin.signIn(t.config.auth.adminEmail, 'admin-pass-123')).statusCode).toBe(200);
+  it('is described in the OpenAPI document, every route and method', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const { method, url } of adminRoutes()) {
+      const path = url.replace(/some-(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('lets the admin in: the summary counts products, placed orders and customers', async () => {
+    const admin = await signedInAdmin(t);
     const res = await admin.get('/api/admin/summary');
     expect(res.statusCode).toBe(200);
     // One customer signed up above; the admin is not a customer; no products or orders in this database.
-    expect(res.json()).toEqual({ products: 0, orders: 0, customers: 1 });
+    expect(res.json()).toMatchObject({ products: 0, orders: 0, customers: 1, earnings: 0, recentOrders: [] });
   });
 });

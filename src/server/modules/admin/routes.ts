@@ -1,34 +1,50 @@
-import { count, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSummarySchema } from '../../../shared/contract/auth.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema.ts';
 import type { Guards } from '../auth/session.ts';
+import { mediaRepository } from '../media/repository.ts';
+import { adminDashboardRoutes } from './dashboard-routes.ts';
+import { mailboxRepository } from './mailbox-repository.ts';
+import { adminMailboxRoutes } from './mailbox-routes.ts';
+import { adminOrdersRepository } from './orders-repository.ts';
+import { adminOrderRoutes } from './orders-routes.ts';
+import { adminProductsRepository } from './products-repository.ts';
+import { adminProductRoutes } from './products-routes.ts';
+import { adminProductsService } from './products-service.ts';
+import { adminUploadRoutes } from './uploads-routes.ts';
+
+type Deps = {
+  db: Db;
+  guards: Guards;
+  config: Pick<Config, 'publicUrl' | 'shop' | 'timeZone'>;
+  /** Drops the storefront's catalogue caches; called after every committed product write. */
+  onCatalogChanged: () => void;
+  /** Wakes the mail worker after a message was queued (status e-mails, a retried message). */
+  nudgeMail: () => void;
+};
 
 /**
- * Everything under /api/admin. The guard is a hook on this whole plugin, so a route added here later cannot
- * forget it (admin-routes.test.ts walks every registered route to prove it).
+ * Everything under /api/admin. The guard is a hook on this whole plugin and every area's routes are registered
+ * inside it, so a route added later cannot forget it (admin-routes.test.ts walks every registered route to prove it).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+  const { db, guards, config, onCatalogChanged, nudgeMail } = deps;
   app.addHook('onRequest', guards.requireAdmin);
 
-  app.get(
-    '/summary',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counts for the admin home',
-        response: { 200: adminSummarySchema, 401: errorBody, 403: errorBody },
-      },
-    },
-    async () => {
-      const [[p], [o], [c]] = await Promise.all([
-        db.select({ n: count() }).from(products),
-        db.select({ n: count() }).from(orders),
-        db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
-      ]);
-      return { products: p?.n ?? 0, orders: o?.n ?? 0, customers: c?.n ?? 0 };
-    },
-  );
+  const media = mediaRepository(db);
+  const products = adminProductsRepository(db);
+  const statusChange = { db, config, onMailQueued: nudgeMail };
+
+  await app.register(adminDashboardRoutes, { db, timeZone: config.timeZone });
+  await app.register(adminProductRoutes, {
+    repo: products,
+    service: adminProductsService(products, media, onCatalogChanged),
+  });
+  await app.register(adminUploadRoutes, { media });
+  await app.register(adminOrderRoutes, {
+    repo: adminOrdersRepository(db),
+    statusChange,
+    timeZone: config.timeZone,
+  });
+  await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
 };

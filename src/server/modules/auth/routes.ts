@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authMessage } from '../../../shared/auth-messages.ts';
 import { meSchema } from '../../../shared/contract/auth.ts';
 import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
+import { displayName } from '../../../shared/display-name.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Con
     async (req) => {
       const user = await sessionUser(auth, req);
       if (!user) throw unauthorized();
-      const name = user.name.trim() || user.email.split('@')[0] || user.email;
+      const name = displayName(user);
       const role = user.role === 'admin' ? ('admin' as const) : ('user' as const);
       return { user: { id: user.id, email: user.email, name, role } };
     },

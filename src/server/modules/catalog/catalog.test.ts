@@ -135,9 +135,26 @@ describe('GET /api/products', () => {
     ]);
     const first = l.items[0] as Product;
     expect(Object.keys(first).sort()).toEqual(
-      ['brand', 'category', 'createdAt', 'description', 'id', 'imageURL', 'lengths', 'name', 'price'].sort(),
+      [
+        'brand',
+        'category',
+        'createdAt',
+        'description',
+        'id',
+        'imageURL',
+        'lengths',
+        'name',
+        'price',
+        'rating',
+      ].sort(),
     );
-    expect(first).toMatchObject({ id: ids.silk, price: 12000, lengths: ['12"', '14"'], imageURL: [] });
+    expect(first).toMatchObject({
+      id: ids.silk,
+      price: 12000,
+      lengths: ['12"', '14"'],
+      imageURL: [],
+      rating: { average: 0, count: 0 },
+    });
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Category, Sort } from '../../../shared/catalog.ts';
 import type { ListingQuery, ProductDetail } from '../../../shared/contract/catalog.ts';
+import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -39,6 +40,8 @@ const listColumns = {
   imageUrls: products.imageUrls,
   lengths: products.lengths,
   createdAt: products.createdAt,
+  ratingCount: products.ratingCount,
+  ratingHalves: products.ratingHalves,
 };
 type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
 
@@ -53,6 +56,7 @@ export function toProduct(row: Row) {
     imageURL: row.imageUrls,
     lengths: row.lengths,
     createdAt: row.createdAt.toISOString(),
+    rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
   };
 }
 

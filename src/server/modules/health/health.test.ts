@@ -27,7 +27,19 @@ describe('errors and health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/orders',
+        '/api/reviews',
+        '/api/products/{id}/reviews',
+        '/api/contact',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/reviews'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '403']),
+    );
     const sortParam = doc.paths['/api/products'].get.parameters.find(
       (p: { name: string }) => p.name === 'sort',
     );

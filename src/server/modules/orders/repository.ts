@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, Order, OrderLine } from '../../../shared/contract/checkout.ts';
-import type { AnyOrderStatus } from '../../../shared/order-status.ts';
+import type { OrderSummary } from '../../../shared/contract/orders.ts';
+import { type AnyOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders, payments } from '../../db/schema.ts';
 
@@ -65,4 +66,55 @@ export async function lastAddressOf(db: Db, userId: string): Promise<Address | n
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return (row?.address as Address | undefined) ?? null;
+}
+
+/**
+ * A page of the user's placed orders, newest first, with how many there are. Orders still awaiting payment (or
+ * whose payment failed) are not the shopper's orders yet, so they are left out.
+ */
+export async function placedOrdersOf(
+  db: Db,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: OrderSummary[]; total: number }> {
+  const mine = and(eq(orders.userId, userId), inArray(orders.status, [...ORDER_STATUSES]));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        placedAt: sql<Date>`coalesce(${orders.placedAt}, ${orders.createdAt})`.mapWith(orders.createdAt),
+        total: orders.total,
+        itemCount: sql<number>`coalesce(sum(${orderLines.qty}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(mine)
+      .groupBy(orders.id)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, status: r.status as OrderStatus, placedAt: r.placedAt.toISOString() })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** Whether the user has a placed order with this product in it: the right to review it (DECISIONS 4). */
+export async function hasBought(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...ORDER_STATUSES]),
+        eq(orderLines.productId, productId),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

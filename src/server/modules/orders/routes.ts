@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressSchema, orderSchema } from '../../../shared/contract/checkout.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
+import { MY_ORDERS_PER_PAGE, myOrdersSchema } from '../../../shared/contract/orders.ts';
+import { pageQuerySchema } from '../../../shared/contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
-import { lastAddressOf, orderOf } from './repository.ts';
+import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
 
 type Deps = { db: Db; guards: Guards; provider: PaymentProvider; finalise: FinaliseDeps };
 
@@ -61,6 +63,24 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
         return { status: 'failed' as const, orderId: intent.orderId, message: intent.lastError };
       }
       return { status: 'processing' as const, orderId: intent.orderId };
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's placed orders, newest first (My Orders)",
+        querystring: pageQuerySchema,
+        response: { 200: myOrdersSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (req) => {
+      const { page } = req.query;
+      const perPage = MY_ORDERS_PER_PAGE;
+      const found = await placedOrdersOf(db, userId(req), { limit: perPage, offset: (page - 1) * perPage });
+      return { ...found, page, perPage };
     },
   );
 

@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
+import { ShopContacts } from '../../components/ui/shop-contacts.tsx';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { NAV_LINKS } from './main-nav.tsx';
 
 const FALLBACK_NAME = 'Tressa';
-
-/** Digits and a leading + only: what a tel: link needs, whatever spacing the shop's setting uses. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function Footer() {
   const shop = useShopInfo();
@@ -48,23 +44,7 @@ export function Footer() {
 function ContactLines({ shop }: { shop: ReturnType<typeof useShopInfo> }) {
   const linkClass = 'underline-offset-4 hover:text-white hover:underline';
   if (shop.data) {
-    return (
-      <ul className="mt-3 space-y-2 text-sm">
-        <li>
-          Phone:{' '}
-          <a className={linkClass} href={telHref(shop.data.phone)}>
-            {shop.data.phone}
-          </a>
-        </li>
-        <li>
-          Follow us:{' '}
-          <a className={linkClass} href={shop.data.socialUrl} target="_blank" rel="noopener noreferrer">
-            {shop.data.socialHandle}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
-    );
+    return <ShopContacts shop={shop.data} className="mt-3 space-y-2 text-sm" linkClass={linkClass} />;
   }
   // Until the settings arrive (or if they cannot), the contact page is always a way to reach the shop.
   return (

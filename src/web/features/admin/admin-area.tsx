@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
-import { useSession } from '../auth/api/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { SessionError } from '../auth/components/session-error.tsx';
 import { AdminNav } from './components/admin-nav.tsx';
 import { PermissionDenied } from './components/permission-denied.tsx';
@@ -15,9 +15,10 @@ export function AdminArea() {
   if (status === 'error') return <SessionError onRetry={() => void refetch()} />;
   if (!isAdmin) return <PermissionDenied />;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 md:py-10">
       <AdminNav />
-      <div>
+      {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
+      <div className="min-w-0">
         <Outlet />
       </div>
     </div>

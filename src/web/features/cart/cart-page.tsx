@@ -1,9 +1,9 @@
 import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
+import { EmptyCart } from '../../components/ui/empty-cart.tsx';
 import { cart, useCart } from '../../lib/cart-store.ts';
 import { useCartRefresh } from './api/use-cart-refresh.ts';
 import { CartLineItem, LINE_GRID } from './components/cart-line.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
-import { EmptyCart } from './components/empty-cart.tsx';
 import { RefreshStatus } from './components/refresh-status.tsx';
 
 export function CartPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSummary } from '../../../../shared/contract/auth.ts';
+import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** GET /api/admin/summary: the dashboard's counts. Private, so it is dropped when the session ends. */

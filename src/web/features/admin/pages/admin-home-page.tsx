@@ -1,56 +1,59 @@
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { textLink } from '../../../components/ui/styles.ts';
 import { useAdminSummary } from '../api/get-admin-summary.ts';
+import { EarningsChart } from '../components/earnings-chart.tsx';
+import { OrdersTable } from '../components/orders-table.tsx';
+import { StatusChart } from '../components/status-chart.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
 
-const CARDS = [
-  { key: 'products', label: 'Products' },
-  { key: 'orders', label: 'Orders' },
-  { key: 'customers', label: 'Customers' },
-] as const;
-
-/** /admin/home: the shop at a glance. The chart and earnings arrive with orders. */
+/** /admin/home: earnings and counts, orders per status, earnings per day and the latest orders (placed only). */
 export function AdminHomePage() {
   const summary = useAdminSummary();
+  const data = summary.data;
 
   return (
-    <section aria-labelledby="admin-home-heading">
+    <section aria-labelledby="admin-home-heading" className="space-y-6">
       <title>Admin home | Tressa</title>
       <h1 id="admin-home-heading" className="font-display text-3xl text-brand-900 sm:text-4xl">
         Admin Home
       </h1>
       {summary.isError ? (
-        <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-900">The counts could not be loaded.</p>
-          <p className="mt-1 text-sm text-red-800">
-            {summary.error instanceof ApiError ? summary.error.message : 'Something went wrong.'}
-          </p>
-          <button
-            type="button"
-            onClick={() => void summary.refetch()}
-            disabled={summary.isFetching}
-            className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {summary.isFetching && <Spinner />}
-            Retry
-          </button>
-        </div>
+        <QueryError
+          title="The dashboard could not be loaded."
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : (
-        <dl aria-busy={summary.isPending} className="mt-6 grid gap-4 sm:grid-cols-3">
-          {CARDS.map((card) => (
-            <div key={card.key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <dt className="text-sm font-semibold tracking-wider text-stone-600 uppercase">{card.label}</dt>
-              <dd className="mt-2 font-display text-4xl text-brand-900 tabular-nums">
-                {summary.data ? (
-                  summary.data[card.key].toLocaleString('en-US')
+        <>
+          <SummaryCards summary={data} />
+          {data && (
+            <>
+              <div className="grid gap-4 lg:grid-cols-2">
+                <StatusChart counts={data.statusCounts} />
+                <EarningsChart days={data.dailyEarnings} />
+              </div>
+              <section aria-labelledby="recent-orders-heading">
+                <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id="recent-orders-heading" className="font-display text-2xl text-brand-900">
+                    Recent orders
+                  </h2>
+                  <Link to="/admin/orders" className={textLink}>
+                    All orders
+                  </Link>
+                </div>
+                {data.recentOrders.length === 0 ? (
+                  <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+                    No Orders found
+                  </p>
                 ) : (
-                  <span className="block h-10 w-16 animate-pulse rounded bg-stone-200">
-                    <span className="sr-only">Loading</span>
-                  </span>
+                  <OrdersTable orders={data.recentOrders} caption="The ten most recent orders" />
                 )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+              </section>
+            </>
+          )}
+        </>
       )}
     </section>
   );

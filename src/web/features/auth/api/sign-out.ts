@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { clearSession } from '../../../lib/use-session.ts';
 import { authErrorMessage } from './auth-error.ts';
-import { clearSession } from './use-session.ts';
 
 /**
  * POST /api/auth/sign-out: the server revokes the session; then the home page, and only then does the browser

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { startSession } from './use-session.ts';
+import { startSession } from '../../../lib/use-session.ts';
 
 export type SignUpInput = { email: string; password: string };
 

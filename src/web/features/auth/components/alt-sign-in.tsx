@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/icons.tsx';
+import { buttonOutline } from '../../../components/ui/styles.ts';
 import { authFeatures, useShopInfo } from '../../../lib/shop-info.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useDemoLogin } from '../api/demo-login.ts';
 import { useGoogleSignIn } from '../api/google-sign-in.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
 import { FeatureDisabledDialog } from './feature-disabled-dialog.tsx';
-import { buttonOutline } from './styles.ts';
 
 /**
  * The other ways in: Google, only when the server has it configured, and 'Test login' (DECISIONS 19), which signs

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { textLink } from '../../../components/ui/styles.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { closeLoginDialog } from '../../../lib/login-dialog-store.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { type LoginValues, loginSchema } from '../schemas.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
-import { textLink } from './styles.ts';
-import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
 
 /** E-mail and password; the button stays disabled until both are filled (SPEC §5). */
 export function LoginForm() {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import {
@@ -11,8 +13,6 @@ import {
   registerSchema,
 } from '../schemas.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
-import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
 
 /** E-mail, password and its confirmation. A new account is signed in at once. */
 export function RegisterForm() {

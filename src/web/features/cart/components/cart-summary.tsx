@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPence } from '../../../../shared/money.ts';
 import { Spinner } from '../../../components/ui/icons.tsx';
 import { openLoginDialog } from '../../../lib/login-dialog-store.ts';
-import { useSession } from '../../auth/api/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 type Props = { totalQuantity: number; totalAmount: number; unavailableCount: number };
 

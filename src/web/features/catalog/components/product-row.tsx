@@ -4,6 +4,7 @@ import type { Product } from '../../../../shared/contract/catalog.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { RatingSummary } from './rating-summary.tsx';
 import { buttonPrimary } from './styles.ts';
 
 type Props = { product: Product; onQuickView: (product: Product) => void };
@@ -26,6 +27,7 @@ export function ProductRow({ product, onQuickView }: Props) {
           </Link>
         </h3>
         <p className="font-semibold text-brand-700">{formatPence(product.price)}</p>
+        <RatingSummary rating={product.rating} />
         <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>
         <div className="mt-auto pt-2">
           <button type="button" onClick={() => onQuickView(product)} className={`${buttonPrimary} py-1.5`}>

@@ -16,6 +16,7 @@ const product: Product = {
   imageURL: ['/media/a', '/media/b', '/media/c'],
   lengths: ['12"', '14"'],
   createdAt: '2025-10-01T09:00:00.000Z',
+  rating: { average: 0, count: 0 },
 };
 
 function Harness() {

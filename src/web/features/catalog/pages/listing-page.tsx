@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon, FilterIcon, Spinner } from '../../../components/ui/icons.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { FilterSidebar } from '../components/filter-sidebar.tsx';
 import { ListingToolbar } from '../components/listing-toolbar.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { ProductResults } from '../components/product-results.tsx';
-import { QueryError } from '../components/query-error.tsx';
 import { QuickViewSheet } from '../components/quick-view-sheet.tsx';
 import { useListingParams } from '../use-listing-params.ts';
 

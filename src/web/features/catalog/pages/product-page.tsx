@@ -4,13 +4,13 @@ import type { Product } from '../../../../shared/contract/catalog.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ProductLoadError } from '../../../components/ui/product-load-error.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
-import { QueryError } from '../components/query-error.tsx';
+import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { buttonPrimary } from '../components/styles.ts';
 import { getLastListingSearch } from '../use-listing-params.ts';
@@ -32,30 +32,16 @@ export function ProductPage() {
   }
 
   if (product.isError) {
-    const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <>
-        <title>{missing ? 'No product Found | Tressa' : 'Something went wrong | Tressa'}</title>
         <Breadcrumb />
         <div className={page}>
-          {missing ? (
-            <div className="py-12 text-center">
-              <h1 className="font-display text-3xl font-semibold text-stone-900">No product Found</h1>
-              <Link to="/all" className={`${buttonPrimary} mt-6`}>
-                Browse all products
-              </Link>
-            </div>
-          ) : (
-            <>
-              <h1 className="sr-only">Product</h1>
-              <QueryError
-                title="We couldn't load this product."
-                error={product.error}
-                onRetry={() => product.refetch()}
-                retrying={product.isFetching}
-              />
-            </>
-          )}
+          <ProductLoadError
+            what="Product"
+            error={product.error}
+            onRetry={() => void product.refetch()}
+            retrying={product.isFetching}
+          />
         </div>
       </>
     );
@@ -85,6 +71,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductGallery images={product.imageURL} name={product.name} />
           <div className="flex flex-col gap-4">
             <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{product.name}</h1>
+            <RatingSummary rating={product.rating} size="md" />
             <p className="text-2xl font-semibold text-brand-700">{formatPence(product.price)}</p>
             <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
             <div className="text-sm text-stone-700">

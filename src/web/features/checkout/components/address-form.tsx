@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type Address, addressSchema } from '../../../../shared/contract/checkout.ts';
-import { buttonPrimary } from '../../auth/components/styles.ts';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { buttonPrimary } from '../../../components/ui/styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const FIELDS = [
   { name: 'name', label: 'Name', autoComplete: 'shipping name', wide: true },

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { Address, CreateIntentBody } from '../../../../shared/contract/checkout.ts';
+import { AddressBlock } from '../../../components/ui/address-block.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { textLink } from '../../auth/components/styles.ts';
+import { textLink } from '../../../components/ui/styles.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
-import { AddressBlock } from './address-block.tsx';
 import { IntentError } from './intent-error.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentAlert } from './payment-alert.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/icons.tsx';
+import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { buttonOutline, buttonPrimary } from '../../auth/components/styles.ts';
 import { errorMessage } from '../texts.ts';
 import { PaymentAlert } from './payment-alert.tsx';
 

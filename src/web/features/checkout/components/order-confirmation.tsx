@@ -1,29 +1,23 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/icons.tsx';
+import { AddressBlock } from '../../../components/ui/address-block.tsx';
+import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
+import { OrderAmounts } from '../../../components/ui/order-amounts.tsx';
+import { OrderLines } from '../../../components/ui/order-lines.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { buttonOutline, buttonPrimary } from '../../auth/components/styles.ts';
-import { QueryError } from '../../catalog/components/query-error.tsx';
-import { useOrder } from '../api/order.ts';
-import { AddressBlock } from './address-block.tsx';
-import { OrderAmounts } from './order-amounts.tsx';
-import { OrderLines } from './order-lines.tsx';
+import { useOrder } from '../../../lib/use-order.ts';
 
 /** 'visa' → 'Visa': providers name brands in lower case. */
 const brand = (name: string | null) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Card');
-
-const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
 
 /** 'Thank you for your order': number, lines, amounts and address, as the server recorded them. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
 
   if (order.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 text-stone-700">
-        <Spinner className="size-6 text-brand-700" />
-        Loading your order…
-      </p>
-    );
+    return <LoadingStatus>Loading your order…</LoadingStatus>;
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) {
@@ -62,31 +56,22 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
         <p className="mt-2 text-stone-700">A confirmation e-mail is on its way to {o.email}.</p>
       )}
 
-      <section aria-labelledby="items-heading" className={`${card} mt-8`}>
-        <h2 id="items-heading" className="font-display text-2xl text-brand-900">
-          Items
-        </h2>
+      <Panel title="Items" className="mt-8" titleClassName="text-2xl">
         <OrderLines lines={o.lines} />
         <OrderAmounts amounts={o.amounts} />
-      </section>
+      </Panel>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2 sm:items-start">
-        <section aria-labelledby="ship-heading" className={card}>
-          <h2 id="ship-heading" className="mb-2 font-display text-xl text-brand-900">
-            Shipping address
-          </h2>
+        <Panel title="Shipping address">
           <AddressBlock address={o.shippingAddress} />
-        </section>
+        </Panel>
         {o.payment && (
-          <section aria-labelledby="paid-heading" className={card}>
-            <h2 id="paid-heading" className="mb-2 font-display text-xl text-brand-900">
-              Payment
-            </h2>
+          <Panel title="Payment">
             <p className="text-stone-800">
               {brand(o.payment.cardBrand)}
               {o.payment.last4 && ` ending in ${o.payment.last4}`}
             </p>
-          </section>
+          </Panel>
         )}
       </div>
 

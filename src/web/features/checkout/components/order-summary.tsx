@@ -1,6 +1,6 @@
 import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
-import { OrderAmounts } from './order-amounts.tsx';
-import { OrderLines } from './order-lines.tsx';
+import { OrderAmounts } from '../../../components/ui/order-amounts.tsx';
+import { OrderLines } from '../../../components/ui/order-lines.tsx';
 
 /** /checkout's summary: what the server will charge, whatever the browser's cart says (DECISIONS 1). */
 export function OrderSummary({ intent }: { intent: Pick<CreateIntentResponse, 'lines' | 'amounts'> }) {

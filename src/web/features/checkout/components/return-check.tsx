@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonOutline, buttonPrimary } from '../../auth/components/styles.ts';
+import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
 import { useConfirmOrder } from '../api/confirm-order.ts';
 import { errorMessage, GENERIC_DECLINE, intentRetrievalFailed, PAYMENT_ALREADY_CONFIRMED } from '../texts.ts';
 import { PaymentAlert } from './payment-alert.tsx';

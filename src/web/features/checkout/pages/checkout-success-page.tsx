@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary } from '../../auth/components/styles.ts';
+import { buttonPrimary } from '../../../components/ui/styles.ts';
 import { OrderConfirmation } from '../components/order-confirmation.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
 

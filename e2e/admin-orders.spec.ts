@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { customerWithPlacedOrder, signInAsAdmin } from './admin-support.ts';
+import { expectNoSeriousA11yViolations } from './support.ts';
+
+/** The 'Item(s) Shipped' figure of the dashboard's Order Status chart (its table of figures). */
+async function shippedCount(page: Page) {
+  await page.goto('/admin/home');
+  const chart = page.getByRole('figure').filter({ hasText: 'Order Status' });
+  const row = chart.getByRole('row', { name: /Item\(s\) Shipped/ });
+  return Number((await row.getByRole('cell').innerText()).replace(/,/g, ''));
+}
+
+test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-mailed, and the chart counts it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A whole admin journey with axe checks on each page: longer than one shopper's step on a shared 2-core machine.
+  test.slow();
+  const { email, orderId } = await customerWithPlacedOrder(request, baseURL);
+  await signInAsAdmin(page, baseURL);
+  const before = await shippedCount(page);
+  await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'ALL ORDERS' })).toBeVisible();
+  await page.getByLabel('Search orders').fill(email);
+  await page.getByLabel('Search orders').press('Enter');
+  await expect(page.getByText('1 order found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /export\.csv\?q=/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Grace Receiver')).toBeVisible();
+  await expect(main.getByText('+44 1904 000000')).toBeVisible();
+  await expect(main.getByText('visa ending 4242')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Update status').selectOption({ label: 'Item(s) Shipped' });
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('order status changed to Item(s) Shipped')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // The customer's side: their order reads shipped, with the history entry.
+  const seen = await (await request.get(`/api/orders/${orderId}`)).json();
+  expect(seen.status).toBe('shipped');
+  expect(seen.history.map((h: { status: string }) => h.status)).toContain('shipped');
+
+  expect(await shippedCount(page)).toBe(before + 1);
+
+  // The e-mail is in the mailbox, with the link to the order's page.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mailbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Mailbox' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole('link', { name: /: Item\(s\) Shipped$/ })
+    .first()
+    .click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(`/order-details/${orderId}`)).toBeVisible();
+});
+
+test('on a phone the admin finds an order through the menu and the table scrolls @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await customerWithPlacedOrder(request, baseURL);
+  await signInAsAdmin(page, baseURL);
+  await page.goto('/admin/home');
+  await page.getByRole('button', { name: 'Admin menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })).toBeVisible();
+  // The page itself does not scroll sideways; only the table's own box does.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});

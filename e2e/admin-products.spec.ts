@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { formatPence } from '../src/shared/money.ts';
+import { signInAsAdmin } from './admin-support.ts';
+import { apiListing, cardNames, expectNoSeriousA11yViolations } from './support.ts';
+
+test('the admin adds a product with two lengths and an uploaded image, finds it in the shop, edits its price, deletes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A whole admin journey with axe checks on each page: longer than one shopper's step on a shared 2-core machine.
+  test.slow();
+  const name = `Ombre Body Wave ${Date.now()}`;
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5b3a29' } })
+    .jpeg()
+    .toBuffer();
+  await signInAsAdmin(page, baseURL);
+
+  await page.goto('/admin/add-product/ADD');
+  await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+  // Saving an empty form names each missing field.
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  for (const message of [
+    'Name is required',
+    'Price is required',
+    'Choose a category',
+    'Enter at least one length',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Price').fill('39.99');
+  await page.getByLabel('Category').selectOption('Human hair');
+  await page.getByLabel('Brand').fill('Tressa Studio');
+  await page.getByLabel('Lengths').fill(' 14", , 16" ');
+  await page.getByLabel('Description').fill('Two-tone body wave, soft and full.');
+
+  // Something that is not an image is refused by its content, whatever its name says.
+  const upload = page.getByLabel('Upload images');
+  await upload.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: '"notes.jpg" is not a JPEG, PNG, WebP or AVIF image' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Image URL 1')).toHaveCount(0);
+  await upload.setInputFiles({ name: 'ombre.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByLabel('Image URL 1')).toHaveValue(/^\/media\/upload-/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Product added to Database Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/all-products$/);
+
+  // In the shop, at once: the storefront's caches were dropped by the write.
+  const listed = await apiListing(request, `?q=${encodeURIComponent(name)}`);
+  expect(listed.items).toHaveLength(1);
+  const product = listed.items[0];
+  expect(product?.lengths).toEqual(['14"', '16"']);
+  expect(product?.price).toBe(3999);
+  await page.goto(`/all?q=${encodeURIComponent(name)}`);
+  await expect(cardNames(page)).toHaveText([name]);
+  await expect(page.getByRole('article').locator('img').first()).toHaveAttribute(
+    'src',
+    /\/media\/upload-[\w-]+\?w=/,
+  );
+
+  // Edit the price from the admin table.
+  await page.goto('/admin/all-products');
+  await page.getByLabel('Search products').fill(name);
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page.getByRole('cell', { name: formatPence(3999) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  await expect(page.getByLabel('Lengths')).toHaveValue('14", 16"');
+  await page.getByLabel('Price').fill('44.50');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product Updated Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/all-products/);
+  const edited = await (await request.get(`/api/products/${product?.id}`)).json();
+  expect(edited).toMatchObject({ price: 4450, createdAt: product?.createdAt, editedAt: expect.any(String) });
+
+  // Delete, after confirming.
+  await page.getByLabel('Search products').fill(name);
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page.getByRole('cell', { name: formatPence(4450) })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete product?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByText('NO PRODUCTS FOUND')).toBeVisible();
+  expect((await request.get(`/api/products/${product?.id}`)).status()).toBe(404);
+});

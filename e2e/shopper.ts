@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+// The same test address as the server tests.
+import { ADDRESS } from '../src/server/testing/checkout-fixtures.ts';
+
+// A shopper's steps through the storefront, shared by the checkout and after-sale journeys.
+
+const unique = () => `buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers a new customer through the login modal; returns the e-mail address. */
+export async function register(page: Page): Promise<string> {
+  const email = unique();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tablist', { name: 'Account' }) });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('buyer-password-1');
+  await dialog.getByLabel('Confirm password').fill('buyer-password-1');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  return email;
+}
+
+export async function addToCart(page: Page, productId: string, size: string) {
+  await page.goto(`/product-details/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('dialog').getByLabel('Length').selectOption(size);
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * A new customer who signs up and pays for one item through the API, for journeys that need someone else's
+ * order. `api` must send our Origin (sign-up checks it) and keeps the session cookie.
+ */
+export async function buyThroughApi(
+  api: APIRequestContext,
+  productId: string,
+  size: string,
+): Promise<string> {
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { email: unique(), password: 'buyer-password-1', name: '' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const intent = await api.post('/api/create-payment-intent', {
+    data: { items: [{ productId, size, qty: 1 }], shippingAddress: ADDRESS, billingAddress: ADDRESS },
+  });
+  const { orderId, clientSecret } = await intent.json();
+  const expYear = new Date().getFullYear() + 5;
+  const paid = await api.post('/api/payments/test/confirm', {
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear, cvc: '123' } },
+  });
+  expect((await paid.json()).status).toBe('succeeded');
+  return orderId;
+}
+
+export async function fillAddress(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout-details$/);
+  const proceed = page.getByRole('button', { name: 'Proceed To Checkout' });
+  const fields: [string, string][] = [
+    ['Name', ADDRESS.name],
+    ['Address line 1', ADDRESS.line1],
+    ['Address line 2', ADDRESS.line2],
+    ['City', ADDRESS.city],
+    ['Zip code', ADDRESS.zip],
+    ['Country', ADDRESS.country],
+    ['Phone', ADDRESS.phone],
+  ];
+  for (const [label, value] of fields) {
+    await expect(proceed).toBeDisabled();
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+export async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page
+    .getByLabel(/Expiry/)
+    .first()
+    .fill(`12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}

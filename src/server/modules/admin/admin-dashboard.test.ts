@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { loadConfig } from '../../config.ts';
+import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
+import { insertProducts } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+const DAY = 86_400_000;
+
+/** The date in London of an instant, as YYYY-MM-DD. */
+const londonDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SHOP_TIME_ZONE: 'Europe/London' } });
+  admin = await signedInAdmin(t);
+  await insertProducts(t.db, [{}, {}, {}]);
+  const now = Date.now();
+  await insertOrders(t.db, [
+    { status: 'placed', total: 1_000, placedAt: new Date(now - 60_000) },
+    { status: 'placed', total: 2_500, placedAt: new Date(now - 3 * DAY) },
+    { status: 'processing', total: 4_000, placedAt: new Date(now - 3 * DAY) },
+    { status: 'shipped', total: 7_000, placedAt: new Date(now - 10 * DAY) },
+    { status: 'shipped', total: 3_000, placedAt: new Date(now - 29 * DAY + 3_600_000) },
+    { status: 'delivered', total: 9_999, placedAt: new Date(now - 40 * DAY) },
+    // Never counted: unpaid checkouts.
+    { status: 'awaiting_payment', total: 50_000 },
+    { status: 'payment_failed', total: 60_000 },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/summary', () => {
+  it('equals direct SQL counts over placed orders: earnings, orders and each status', async () => {
+    const res = await admin.get('/api/admin/summary');
+    expect(res.statusCode).toBe(200);
+    const summary = res.json();
+
+    const placed = sql`status IN ('placed', 'processing', 'shipped', 'delivered')`;
+    const [totals] = (
+      (await t.db.execute(
+        sql`SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS s FROM orders WHERE ${placed}`,
+      )) as unknown as { rows: { n: number; s: number }[] }
+    ).rows;
+    const perStatus = (
+      (await t.db.execute(
+        sql`SELECT status, count(*)::int AS n FROM orders WHERE ${placed} GROUP BY status`,
+      )) as unknown as { rows: { status: string; n: number }[] }
+    ).rows;
+
+    expect(summary.orders).toBe(totals?.n);
+    expect(summary.earnings).toBe(totals?.s);
+    expect(summary.orders).toBe(6);
+    expect(summary.earnings).toBe(27_499);
+    // Labels and bars in one order: Order Placed, Processing..., Item(s) Shipped, Item(s) Delivered.
+    expect(summary.statusCounts).toEqual(
+      ORDER_STATUSES.map((status) => ({ status, count: perStatus.find((r) => r.status === status)?.n ?? 0 })),
+    );
+    expect(summary.statusCounts.map((s: { count: number }) => s.count)).toEqual([2, 1, 2, 1]);
+    expect(summary.products).toBe(3);
+  });
+
+  it('gives earnings per day for the last 30 days, today last, empty days as zero', async () => {
+    const { dailyEarnings } = (await admin.get('/api/admin/summary')).json();
+    const now = Date.now();
+    expect(dailyEarnings).toHaveLength(30);
+    expect(dailyEarnings.map((d: { day: string }) => d.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => londonDay(new Date(now - (29 - i) * DAY))),
+    );
+    const on = (d: Date) => dailyEarnings.find((e: { day: string }) => e.day === londonDay(d));
+    expect(on(new Date(now - 60_000))).toEqual({
+      day: londonDay(new Date(now - 60_000)),
+      total: 1_000,
+      orders: 1,
+    });
+    expect(on(new Date(now - 3 * DAY))).toMatchObject({ total: 6_500, orders: 2 });
+    expect(on(new Date(now - 10 * DAY))).toMatchObject({ total: 7_000, orders: 1 });
+    // The 40-day-old order is outside the window; everything inside adds up to the other five.
+    const windowTotal = dailyEarnings.reduce((n: number, d: { total: number }) => n + d.total, 0);
+    expect(windowTotal).toBe(27_499 - 9_999);
+  });
+
+  it('lists the ten most recent placed orders, newest first, never an unpaid one', async () => {
+    const now = Date.now();
+    await insertOrders(
+      t.db,
+      Array.from({ length: 12 }, (_, i) => ({
+        status: 'placed' as const,
+        total: 100 + i,
+        placedAt: new Date(now - i * 1_000),
+      })),
+    );
+    const { recentOrders } = (await admin.get('/api/admin/summary')).json();
+    expect(recentOrders).toHaveLength(10);
+    expect(recentOrders.map((o: { total: number }) => o.total)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 100 + i),
+    );
+  });
+});
+
+describe('SHOP_TIME_ZONE', () => {
+  it('must name a real time zone', () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      /SHOP_TIME_ZONE must be an IANA time zone/,
+    );
+  });
+});

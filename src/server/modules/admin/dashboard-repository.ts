@@ -1,0 +1,91 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema.ts';
+import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
+
+export const EARNINGS_DAYS = 30;
+
+const number = (expr: ReturnType<typeof sql>) => sql<number>`${expr}`.mapWith(Number);
+
+/** The admin home's figures, each one SQL aggregate: nothing loads every order into the server. */
+export function dashboardRepository(db: Db, timeZone: string) {
+  return {
+    /** Count and sum of totals per status, placed orders only (an index-only scan of orders_status_total_idx). */
+    async perStatus(): Promise<{ status: OrderStatus; count: number; total: number }[]> {
+      const rows = await db
+        .select({
+          status: orders.status,
+          count: number(sql`count(*)`),
+          total: number(sql`coalesce(sum(${orders.total}), 0)`),
+        })
+        .from(orders)
+        .where(inArray(orders.status, [...ORDER_STATUSES]))
+        .groupBy(orders.status);
+      const by = new Map(rows.map((r) => [r.status, r]));
+      return ORDER_STATUSES.map((status) => ({
+        status,
+        count: by.get(status)?.count ?? 0,
+        total: by.get(status)?.total ?? 0,
+      }));
+    },
+
+    /**
+     * Earnings and order count per day of the last 30 days (today included), days as the shop's time zone sees
+     * them, oldest first, with empty days as zero. Each day is one range probe of orders_placed_idx.
+     */
+    async dailyEarnings(): Promise<{ day: string; total: number; orders: number }[]> {
+      const result = (await db.execute(sql`
+        WITH days AS (
+          SELECT d::date AS day
+          FROM generate_series(
+            (now() AT TIME ZONE ${timeZone})::date - ${EARNINGS_DAYS - 1}::int,
+            (now() AT TIME ZONE ${timeZone})::date,
+            interval '1 day'
+          ) AS d
+        )
+        SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+               coalesce(sum(o.total), 0)::float8 AS total,
+               count(o.id)::int AS orders
+        FROM days
+        LEFT JOIN ${orders} o
+          ON o.placed_at IS NOT NULL
+         AND o.placed_at >= (days.day::timestamp AT TIME ZONE ${timeZone})
+         AND o.placed_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone})
+         AND o.status IN (${sql.join(
+           ORDER_STATUSES.map((s) => sql`${s}`),
+           sql`, `,
+         )})
+        GROUP BY days.day
+        ORDER BY days.day`)) as { rows: { day: string; total: number | string; orders: number | string }[] };
+      return result.rows.map((r) => ({
+        day: r.day,
+        total: Number(r.total),
+        orders: Number(r.orders),
+      }));
+    },
+
+    async recentOrders(limit = 10) {
+      const rows = await db
+        .select(orderRowColumns)
+        .from(orders)
+        .where(placedOrder)
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(limit);
+      return rows.map(toOrderRow);
+    },
+
+    async productCount(): Promise<number> {
+      const [row] = await db.select({ n: number(sql`count(*)`) }).from(products);
+      return row?.n ?? 0;
+    },
+
+    async customerCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: number(sql`count(*)`) })
+        .from(users)
+        .where(eq(users.role, 'user'));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSummarySchema } from '../../../shared/contract/admin-dashboard.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { dashboardRepository } from './dashboard-repository.ts';
+
+export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
+  const repo = dashboardRepository(db, timeZone);
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The admin home: earnings, counts, orders per status, earnings per day, recent orders',
+        response: { 200: adminSummarySchema, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => {
+      const [statusCounts, dailyEarnings, recentOrders, products, customers] = await Promise.all([
+        repo.perStatus(),
+        repo.dailyEarnings(),
+        repo.recentOrders(),
+        repo.productCount(),
+        repo.customerCount(),
+      ]);
+      return {
+        products,
+        customers,
+        orders: statusCounts.reduce((n, s) => n + s.count, 0),
+        earnings: statusCounts.reduce((n, s) => n + s.total, 0),
+        statusCounts: statusCounts.map(({ status, count }) => ({ status, count })),
+        dailyEarnings,
+        recentOrders,
+      };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailboxQuerySchema, mailboxSchema, mailMessageSchema } from '../../../shared/contract/admin-mail.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { MailboxRepository } from './mailbox-repository.ts';
+
+type Deps = { repo: MailboxRepository; nudgeMail: () => void };
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const NO_MESSAGE = 'No such message';
+
+export const adminMailboxRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, nudgeMail }) => {
+  app.get(
+    '/mail',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The mail outbox, newest first: recipient, subject, kind, status (with the last error), time',
+        querystring: mailboxQuerySchema,
+        response: { 200: mailboxSchema, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const [items, total] = await Promise.all([repo.page(req.query), repo.count(req.query.status)]);
+      return { items, total, page: req.query.page, perPage: req.query.perPage };
+    },
+  );
+
+  app.get(
+    '/mail/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One message with its content',
+        params,
+        response: { 200: mailMessageSchema, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const message = await repo.message(req.params.id);
+      if (!message) throw notFound(NO_MESSAGE);
+      return message;
+    },
+  );
+
+  app.post(
+    '/mail/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed message again (back to the queue, due now)',
+        params,
+        response: { 200: mailMessageSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const retried = await repo.retry(req.params.id);
+      const message = await repo.message(req.params.id);
+      if (!message) throw notFound(NO_MESSAGE);
+      if (!retried) throw conflict('Only a failed message can be sent again.');
+      nudgeMail();
+      return message;
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { AdminOrderRow } from '../../../shared/contract/admin-orders.ts';
+import { ORDER_STATUS_LABELS } from '../../../shared/order-status.ts';
+
+// The accountant's export (issue 9): RFC 4180 CSV, every field quoted, lines ended by CRLF.
+
+/**
+ * One CSV field. A text that a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+ * return before one) gets a leading apostrophe, as OWASP advises, so a customer cannot plant a formula through
+ * their e-mail address. Quotes are doubled and the field is always quoted.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+export const ORDERS_CSV_HEADER = ['Order number', 'Date', 'Customer e-mail', 'Status', 'Total (GBP)'];
+
+/** Formats an instant as "2026-11-23 14:05" in the shop's time zone: what a spreadsheet reads as a date. */
+export function shopDateTime(timeZone: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => {
+    const parts = format.formatToParts(new Date(iso));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  };
+}
+
+/** Pounds with two decimals and no currency sign or separators, so spreadsheets read it as a number. */
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** The header, then one line per order as the rows arrive. */
+export async function* ordersCsv(rows: AsyncIterable<AdminOrderRow>, timeZone: string) {
+  const date = shopDateTime(timeZone);
+  yield csvLine(ORDERS_CSV_HEADER);
+  for await (const o of rows) {
+    yield csvLine([o.id, date(o.placedAt), o.email, ORDER_STATUS_LABELS[o.status], pounds(o.total)]);
+  }
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrder, AdminOrdersFilter } from '../../../shared/contract/admin-orders.ts';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { orders } from '../../db/schema.ts';
+import { orderOf } from '../orders/repository.ts';
+import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
+
+/** Exactly the expression of the trigram index in migration 0005, so the index serves the search. */
+const searchable = sql`lower(${orders.id} || ' ' || ${orders.email})`;
+
+function conditions(f: AdminOrdersFilter): SQL | undefined {
+  return and(
+    placedOrder,
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.q ? sql`${searchable} LIKE ${containsPattern(f.q)}` : undefined,
+  );
+}
+
+// Newest placement first; the id breaks ties so pages never overlap.
+const NEWEST_FIRST = [desc(orders.placedAt), desc(orders.id)];
+
+export function adminOrdersRepository(db: Db) {
+  async function page(f: AdminOrdersFilter, limit: number, offset: number) {
+    const rows = await db
+      .select(orderRowColumns)
+      .from(orders)
+      .where(conditions(f))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toOrderRow);
+  }
+
+  return {
+    page,
+
+    async count(f: AdminOrdersFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(conditions(f));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Every matching order, newest first, in batches that continue after the last row seen (keyset paging), so an
+     * export of 100,000 orders neither holds them all in memory nor rescans what it has already sent.
+     */
+    async *all(f: AdminOrdersFilter, batchSize = 1_000) {
+      // The cursor keeps placed_at as the database's text, with its full microsecond precision (a JS Date has ms).
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select({ ...orderRowColumns, at: sql<string>`${orders.placedAt}::text` })
+          .from(orders)
+          .where(
+            and(
+              conditions(f),
+              after
+                ? sql`(${orders.placedAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(...NEWEST_FIRST)
+          .limit(batchSize);
+        for (const row of rows) yield toOrderRow(row);
+        const last = rows[rows.length - 1];
+        if (rows.length < batchSize || !last) return;
+        after = { at: last.at, id: last.id };
+      }
+    },
+
+    /** Any order (the admin may look at an unpaid one too), with what only the admin sees. */
+    async detail(id: string): Promise<AdminOrder | null> {
+      const [row] = await db
+        .select({
+          userId: orders.userId,
+          placedAt: orders.placedAt,
+          editedAt: orders.editedAt,
+          paymentRef: orders.paymentRef,
+        })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!row) return null;
+      const order = await orderOf(db, id, row.userId);
+      if (!order) return null;
+      return {
+        ...order,
+        placedAt: row.placedAt?.toISOString() ?? null,
+        editedAt: row.editedAt?.toISOString() ?? null,
+        paymentRef: row.paymentRef,
+      };
+    },
+  };
+}
+export type AdminOrdersRepository = ReturnType<typeof adminOrdersRepository>;

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  adminOrdersFilterSchema,
+  adminOrdersQuerySchema,
+  statusChangeBodySchema,
+  statusChangeResultSchema,
+} from '../../../shared/contract/admin-orders.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
+import { ordersCsv } from './orders-csv.ts';
+import type { AdminOrdersRepository } from './orders-repository.ts';
+
+type Deps = { repo: AdminOrdersRepository; statusChange: StatusChangeDeps; timeZone: string };
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const NO_ORDER = 'No order Found';
+
+/** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { repo, statusChange, timeZone },
+) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Placed orders, newest first, by status and by order number or e-mail',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListSchema, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const { page, perPage, ...filter } = req.query;
+      const [items, total] = await Promise.all([
+        repo.page(filter, perPage, (page - 1) * perPage),
+        repo.count(filter),
+      ]);
+      return { items, total, page, perPage };
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The filtered order list as CSV (order number, date, customer e-mail, status, total)',
+        querystring: adminOrdersFilterSchema,
+        produces: ['text/csv'],
+        response: { 400: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream, written as it is read; the route's schema describes only the error replies.
+          .send(Readable.from(ordersCsv(repo.all(req.query), timeZone)) as never)
+      );
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with lines, recipient, payment and status history',
+        params,
+        response: { 200: adminOrderSchema, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const order = await repo.detail(req.params.id);
+      if (!order) throw notFound(NO_ORDER);
+      return order;
+    },
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set a placed order's status (any of the four); records history and e-mails the customer",
+        params,
+        body: statusChangeBodySchema,
+        response: { 200: statusChangeResultSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const result = await changeOrderStatus(statusChange, req.params.id, req.body.status);
+      if (result === 'not-found') throw notFound(NO_ORDER);
+      if (result === 'not-placed')
+        throw conflict('This order has not been paid, so its status cannot be set.');
+      const order = await repo.detail(req.params.id);
+      if (!order) throw notFound(NO_ORDER);
+      return { result, order };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProductListSchema,
+  adminProductsQuerySchema,
+  productInputSchema,
+} from '../../../shared/contract/admin-products.ts';
+import { productDetailSchema } from '../../../shared/contract/catalog.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import type { AdminProductsRepository } from './products-repository.ts';
+import type { AdminProductsService } from './products-service.ts';
+
+type Deps = { repo: AdminProductsRepository; service: AdminProductsService };
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/** The admin's products: a searchable, paged table; add, edit and delete. */
+export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, service }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Products, newest first, searched by name, category or brand',
+        querystring: adminProductsQuerySchema,
+        response: { 200: adminProductListSchema, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const { q, page, perPage } = req.query;
+      const [items, total] = await Promise.all([repo.page(q, perPage, (page - 1) * perPage), repo.count(q)]);
+      return { items, total, page, perPage };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One product, to edit',
+        params,
+        response: { 200: productDetailSchema, 404: errorBody },
+      },
+    },
+    (req) => service.get(req.params.id),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a product (price in pence)',
+        body: productInputSchema,
+        response: { 201: productDetailSchema, 400: errorBody },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(req.body)),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a product’s fields; createdAt stays, editedAt becomes now',
+        params,
+        body: productInputSchema,
+        response: { 200: productDetailSchema, 400: errorBody, 404: errorBody },
+      },
+    },
+    (req) => service.update(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a product; past orders keep their line snapshots',
+        params,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_IMAGES, MAX_UPLOAD_BYTES, uploadResultSchema } from '../../../shared/contract/admin-products.ts';
+import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import type { MediaRepository, MediaSource } from '../media/repository.ts';
+import { toStoredImage } from './image-upload.ts';
+
+const MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+/**
+ * POST /api/admin/uploads: product images as multipart/form-data, one or several files. All or nothing: when one
+ * file is refused, none is stored. Multipart parsing is registered here only, not for the rest of the API.
+ */
+export const adminUploadRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = async (
+  app,
+  { media },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES, fields: 0, parts: MAX_IMAGES },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Upload product images (JPEG, PNG, WebP or AVIF, ≤ ${MB} MB each); stored as WebP`,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResultSchema, 400: errorBody, 413: errorBody },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest('Send the images as multipart/form-data.');
+      const images: MediaSource[] = [];
+      try {
+        for await (const part of req.files()) {
+          const bytes = await part.toBuffer();
+          images.push(await toStoredImage(bytes, part.filename || 'The file'));
+        }
+      } catch (err) {
+        throw limitError(err) ?? err;
+      }
+      if (images.length === 0) throw badRequest('Choose at least one image to upload.');
+      await media.insertMany(images);
+      return reply.code(201).send({
+        images: images.map((i) => ({ url: `/media/${i.id}`, width: i.width, height: i.height })),
+      });
+    },
+  );
+};
+
+/** @fastify/multipart's limit errors, in our words. */
+function limitError(err: unknown): AppError | undefined {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(
+      413,
+      ERROR_CODES.fileTooLarge,
+      `Each image must be at most ${MB} MB. Nothing was uploaded.`,
+    );
+  }
+  if (code === 'FST_FIELDS_LIMIT') return badRequest('Send image files only.');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(413, ERROR_CODES.fileTooLarge, `Upload at most ${MAX_IMAGES} images at a time.`);
+  }
+  return undefined;
+}

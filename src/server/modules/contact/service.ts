@@ -1,0 +1,40 @@
+import {
+  CONTACT_LIMIT,
+  CONTACT_RATE_LIMITED,
+  type ContactBody,
+  HONEYPOT_FIELD,
+} from '../../../shared/contract/contact.ts';
+import { ERROR_CODES } from '../../../shared/contract/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { withinLimit } from '../auth/rate-limit.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { contactAcknowledgementMail, contactToShopMail } from './contact-mail.ts';
+import { insertContactMessage } from './repository.ts';
+
+type Deps = { db: Db; shop: { name: string; email: string }; onMailQueued?: () => void };
+
+/**
+ * The contact form (DECISIONS 17, 18): rate-limited per IP, stored first, then the two e-mails queued in the
+ * same transaction, so a message is never mailed without being kept, nor kept with its e-mails lost. A filled
+ * honeypot is answered like any other message, so the bot learns nothing, but it is kept as spam and not mailed.
+ */
+export function contactService({ db, shop, onMailQueued }: Deps) {
+  return {
+    async submit(body: ContactBody, ip: string): Promise<void> {
+      if (!(await withinLimit(db, `contact:ip:${ip}`, CONTACT_LIMIT))) {
+        throw new AppError(429, ERROR_CODES.rateLimited, CONTACT_RATE_LIMITED);
+      }
+      const { [HONEYPOT_FIELD]: honeypot, ...message } = body;
+      const spam = !!honeypot?.trim();
+      await db.transaction(async (tx) => {
+        const { id } = await insertContactMessage(tx as Db, { ...message, spam, ip });
+        if (spam) return;
+        await enqueueMail(tx as Db, contactToShopMail(message, shop, id));
+        await enqueueMail(tx as Db, contactAcknowledgementMail(message.email, shop));
+      });
+      if (!spam) onMailQueued?.();
+    },
+  };
+}
+export type ContactService = ReturnType<typeof contactService>;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { orderStatusMail } from './status-mail.ts';
+
+export type StatusChangeDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'shop'>;
+  /** Called after the commit when an e-mail was queued, to wake the mail worker. */
+  onMailQueued?: () => void;
+};
+
+/** `not-placed`: before payment an order has no status the admin may set. */
+export type StatusChange = 'changed' | 'unchanged' | 'not-placed' | 'not-found';
+
+const isPlaced = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The one way a placed order's status changes (DECISIONS 9: any of the four, freely). In one transaction: the
+ * order row is locked, its status and editedAt set, a history entry added and the customer's e-mail queued, so
+ * the three never disagree. Saving the status the order already has changes nothing and e-mails nobody.
+ */
+export async function changeOrderStatus(
+  { db, config, onMailQueued }: StatusChangeDeps,
+  orderId: string,
+  status: OrderStatus,
+): Promise<StatusChange> {
+  const result = await db.transaction(async (tx): Promise<StatusChange> => {
+    const [order] = await tx
+      .select({ status: orders.status, email: orders.email })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) return 'not-found';
+    if (!isPlaced(order.status)) return 'not-placed';
+    if (order.status === status) return 'unchanged';
+    await tx.update(orders).set({ status, editedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status });
+    await enqueueMail(
+      tx as Db,
+      orderStatusMail({
+        to: order.email,
+        orderId,
+        status,
+        shopName: config.shop.name,
+        orderUrl: `${config.publicUrl}/order-details/${orderId}`,
+      }),
+    );
+    return 'changed';
+  });
+  if (result === 'changed') onMailQueued?.();
+  return result;
+}

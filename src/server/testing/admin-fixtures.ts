@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '../../shared/order-status.ts';
+import type { Db } from '../db/client.ts';
+import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
+import { ensureAdmin } from '../modules/auth/bootstrap.ts';
+import { authClient } from './auth-client.ts';
+import { ADDRESS, CARDS, shopper } from './checkout-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+const ADMIN_PASSWORD = 'admin-pass-123';
+const quiet = { info: () => {}, warn: () => {} };
+
+/** The configured admin account, signed in. */
+export async function signedInAdmin(t: TestApp) {
+  await ensureAdmin(t.app.services.auth, t.db, {
+    email: t.config.auth.adminEmail,
+    password: ADMIN_PASSWORD,
+    log: quiet,
+  });
+  const admin = authClient(t);
+  const res = await admin.signIn(t.config.auth.adminEmail, ADMIN_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
+  return admin;
+}
+
+export type OrderSeed = {
+  status: OrderStatus | 'awaiting_payment' | 'payment_failed';
+  total: number;
+  /** When it was placed; ignored (no placement) for unpaid statuses. Default: now. */
+  placedAt?: Date;
+  email?: string;
+  name?: string;
+};
+
+/**
+ * Orders written straight into the database, for figures and lists that need many of them at chosen times and
+ * totals (the checkout tests place orders through the real payment flow). Each gets a customer, one line and
+ * its 'placed' history entry, as a paid order would.
+ */
+export async function insertOrders(db: Db, seeds: OrderSeed[]) {
+  const userId = randomUUID();
+  await db.insert(users).values({ id: userId, email: `customer.${userId}@example.com`, name: 'Customer' });
+  const rows = seeds.map((s) => {
+    const placed = s.status !== 'awaiting_payment' && s.status !== 'payment_failed';
+    return {
+      id: randomUUID(),
+      userId,
+      email: s.email ?? `customer.${userId}@example.com`,
+      status: s.status,
+      subtotal: s.total,
+      shipping: 0,
+      total: s.total,
+      shippingAddress: { ...ADDRESS, name: s.name ?? ADDRESS.name },
+      billingAddress: ADDRESS,
+      placedAt: placed ? (s.placedAt ?? new Date()) : null,
+      paymentRef: placed ? `pi_fixture_${randomUUID()}` : null,
+    };
+  });
+  if (rows.length === 0) return [];
+  await db.insert(orders).values(rows);
+  await db.insert(orderLines).values(
+    rows.map((o) => ({
+      orderId: o.id,
+      position: 0,
+      productId: 'fixture-product',
+      name: 'Fixture Bundle',
+      size: '16"',
+      unitPrice: o.total,
+      qty: 1,
+    })),
+  );
+  const placed = rows.filter((o) => o.placedAt);
+  if (placed.length > 0) {
+    await db
+      .insert(orderStatusHistory)
+      .values(placed.map((o) => ({ orderId: o.id, status: 'placed', at: o.placedAt ?? new Date() })));
+  }
+  return rows;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export async function multipart(files: { field?: string; name: string; type: string; bytes: Buffer }[]) {
+  const form = new FormData();
+  for (const f of files)
+    form.append(f.field ?? 'images', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const request = new Request('http://upload.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+/** An order placed through the real checkout and test-card payment, with the customer who placed it. */
+export async function placeOrder(t: TestApp, items: { productId: string; size: string; qty: number }[]) {
+  const customer = await shopper(t);
+  const intent = await customer.createIntent(items);
+  if (intent.statusCode !== 200) throw new Error(`create intent failed: ${intent.body}`);
+  const { orderId, clientSecret } = intent.json();
+  const paid = await customer.pay(clientSecret, CARDS.success);
+  if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
+  return { orderId: orderId as string, customer };
+}

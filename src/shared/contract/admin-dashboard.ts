@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status.ts';
+import { adminOrderRowSchema } from './admin-orders.ts';
+
+/** GET /api/admin/summary: the admin home. Every order figure counts placed orders only. */
+export const adminSummarySchema = z.object({
+  products: z.number().int(),
+  orders: z.number().int(),
+  customers: z.number().int(),
+  /** Sum of the totals of placed orders, in pence. */
+  earnings: z.number().int(),
+  /** One entry per status, in the order of ORDER_STATUSES (the chart's labels and bars alike). */
+  statusCounts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  /** The last 30 days in the shop's time zone, oldest first, days without orders included. */
+  dailyEarnings: z.array(
+    z.object({ day: z.string().describe('YYYY-MM-DD'), total: z.number().int(), orders: z.number().int() }),
+  ),
+  recentOrders: z.array(adminOrderRowSchema),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalog.ts';
+import { pageOf, pagingQuery, searchText } from './paging.ts';
+
+export const MAX_PRICE_PENCE = 10_000_000;
+export const MAX_LENGTHS = 20;
+export const MAX_IMAGES = 10;
+/** Uploads: the formats sharp reads that browsers show, judged by content; each at most this big. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_FORMATS_TEXT = 'JPEG, PNG, WebP or AVIF';
+
+const required = (name: string, max: number) =>
+  z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long (at most ${max} characters)`);
+
+/** Our own stored images only: the shop serves every picture itself (DECISIONS 21, decision 010). */
+export const MEDIA_URL_PATTERN = /^\/media\/[A-Za-z0-9._-]{1,200}$/;
+
+/** POST /api/admin/products and PUT /api/admin/products/:id. Price in pence (the form converts pounds). */
+export const productInputSchema = z.object({
+  name: required('Name', 200),
+  price: z
+    .number({ error: 'Price is required' })
+    .int('Price must be a whole number of pence')
+    .min(1, 'Price must be more than £0.00')
+    .max(MAX_PRICE_PENCE, 'Price is too high'),
+  category: z.enum(CATEGORIES, { error: 'Choose a category' }),
+  brand: required('Brand', 100),
+  description: required('Description', 5000),
+  lengths: z
+    .array(z.string().trim().max(40, 'A length is too long (at most 40 characters)'))
+    .transform((list) => [...new Set(list.filter((l) => l !== ''))])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'Enter at least one length')
+        .max(MAX_LENGTHS, `At most ${MAX_LENGTHS} lengths`),
+    ),
+  imageURL: z
+    .array(z.string().trim().regex(MEDIA_URL_PATTERN, 'Use an image stored in this shop (/media/…)'))
+    .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`)
+    .default([]),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const adminProductsQuerySchema = z.object({ q: searchText, ...pagingQuery(20, 100) });
+export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
+
+export const adminProductRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  category: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export const adminProductListSchema = pageOf(adminProductRowSchema);
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const uploadResultSchema = z.object({
+  images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StatusChangeResult } from '../../../../shared/contract/admin-orders.ts';
+import type { OrderStatus } from '../../../../shared/order-status.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { adminOrdersKey } from './get-admin-orders.ts';
+
+/** PATCH /api/admin/orders/:id/status; the lists, the dashboard and the mailbox change with it. */
+export function useChangeOrderStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) =>
+      apiFetch<StatusChangeResult>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminOrdersKey });
+      void client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'mail'] });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../../../shared/contract/catalog.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { adminProductsKey } from './get-admin-products.ts';
+
+/** GET /api/admin/products/:id: the product to edit. */
+export function useAdminProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: [...adminProductsKey, 'detail', id],
+    queryFn: ({ signal }) =>
+      apiFetch<ProductDetail>(`/api/admin/products/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: !!id,
+    // The form starts from what it loaded; a refetch behind the admin's back would not change it anyway.
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { private: true },
+  });
+}

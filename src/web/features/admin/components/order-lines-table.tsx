@@ -1,0 +1,70 @@
+import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
+import { formatPence } from '../../../../shared/money.ts';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+
+/** What was bought, as it was when ordered (line snapshots), and the amounts the server charged. */
+export function OrderLinesTable({ order }: { order: AdminOrder }) {
+  const { amounts } = order;
+  const money = 'px-3 py-2 text-right tabular-nums';
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">Items ordered</caption>
+        <thead className="bg-stone-50 text-xs tracking-wider text-stone-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-3">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Size
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {order.lines.map((l) => (
+            <tr key={`${l.productId}\u0000${l.size}`}>
+              <td className="px-3 py-2">
+                <span className="flex items-center gap-3">
+                  <ProductImage
+                    src={l.image}
+                    alt=""
+                    sizes="40px"
+                    className="size-10 rounded bg-stone-100 object-cover"
+                  />
+                  <span className="font-medium text-stone-900">{l.name}</span>
+                </span>
+              </td>
+              <td className="px-3 py-2">{l.size}</td>
+              <td className={money}>{formatPence(l.unitPrice)}</td>
+              <td className={money}>{l.qty}</td>
+              <td className={money}>{formatPence(l.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-stone-200">
+          {[
+            ['Subtotal', formatPence(amounts.subtotal)],
+            ['Shipping', amounts.shipping === 0 ? 'Free' : formatPence(amounts.shipping)],
+            ['Total', formatPence(amounts.total)],
+          ].map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-medium text-stone-700">
+                {label}
+              </th>
+              <td className={`${money} ${label === 'Total' ? 'text-base font-semibold' : ''}`}>{value}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
+import { formatPence } from '../../../../shared/money.ts';
+
+const CARDS = [
+  { label: 'Earnings', value: (s: AdminSummary) => formatPence(s.earnings) },
+  { label: 'Products', value: (s: AdminSummary) => s.products.toLocaleString('en-US') },
+  { label: 'Orders', value: (s: AdminSummary) => s.orders.toLocaleString('en-US') },
+  { label: 'Customers', value: (s: AdminSummary) => s.customers.toLocaleString('en-US') },
+] as const;
+
+/** The shop at a glance; placeholders keep the layout still while the figures load. */
+export function SummaryCards({ summary }: { summary: AdminSummary | undefined }) {
+  return (
+    <dl aria-busy={!summary} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {CARDS.map((card) => (
+        <div key={card.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <dt className="text-sm font-semibold tracking-wider text-stone-600 uppercase">{card.label}</dt>
+          <dd className="mt-2 font-display text-3xl text-brand-900 tabular-nums">
+            {summary ? (
+              card.value(summary)
+            ) : (
+              <span className="block h-9 w-20 animate-pulse rounded bg-stone-200">
+                <span className="sr-only">Loading</span>
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

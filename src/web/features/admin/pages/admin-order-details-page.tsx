@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { textLink } from '../../../components/ui/styles.ts';
+import { useAdminOrder } from '../api/get-admin-order.ts';
+import { shortOrderNumber } from '../components/format.ts';
+import { OrderFacts, StatusHistory } from '../components/order-facts.tsx';
+import { OrderLinesTable } from '../components/order-lines-table.tsx';
+import { OrderStatusEditor } from '../components/order-status-editor.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+
+const isPlaced = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+
+/** /admin/order-details/:id: one order with everything the admin needs to ship it, and its status editor. */
+export function AdminOrderDetailsPage() {
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  const o = order.data;
+
+  return (
+    <section aria-labelledby="order-heading" className="space-y-5">
+      <title>{`Order ${shortOrderNumber(id)} | Admin | Tressa`}</title>
+      <Link to="/admin/orders" className={textLink}>
+        ← Back to orders
+      </Link>
+      <h1 id="order-heading" className="font-display text-3xl text-brand-900 sm:text-4xl">
+        Order Details
+      </h1>
+      {order.isError ? (
+        <QueryError
+          title="The order could not be loaded."
+          error={order.error}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : !o ? (
+        <p role="status" className="text-stone-700">
+          Loading the order…
+        </p>
+      ) : (
+        <>
+          <p className="flex flex-wrap items-center gap-3 text-stone-700">
+            <span>
+              Order number <span className="font-mono font-semibold break-all text-stone-900">{o.id}</span>
+            </span>
+            {isPlaced(o.status) && <StatusBadge status={o.status} />}
+          </p>
+          {isPlaced(o.status) ? (
+            <OrderStatusEditor key={o.status} orderId={o.id} current={o.status} />
+          ) : (
+            <p className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+              This order has not been paid, so its status cannot be set.
+            </p>
+          )}
+          <OrderLinesTable order={o} />
+          <OrderFacts order={o} />
+          <StatusHistory history={o.history} />
+        </>
+      )}
+    </section>
+  );
+}

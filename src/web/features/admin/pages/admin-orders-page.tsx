@@ -1,0 +1,73 @@
+import { ORDER_STATUSES } from '../../../../shared/order-status.ts';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { buttonOutline } from '../../../components/ui/styles.ts';
+import { ordersCsvUrl, useAdminOrders } from '../api/get-admin-orders.ts';
+import { ListSearch } from '../components/list-search.tsx';
+import { countOf, ListStatus } from '../components/list-status.tsx';
+import { OrdersTable } from '../components/orders-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { StatusFilter } from '../components/status-filter.tsx';
+import { useListParams } from '../use-list-params.ts';
+
+const PER_PAGE = 20;
+
+/** /admin/orders: 'ALL ORDERS', every customer's placed orders, newest first; filtered, searched, exported. */
+export function AdminOrdersPage() {
+  const list = useListParams('status', ORDER_STATUSES);
+  const filter = { status: list.filter, q: list.q || undefined };
+  const orders = useAdminOrders({ ...filter, page: list.page, perPage: PER_PAGE });
+  const data = orders.data;
+
+  return (
+    <section aria-labelledby="orders-heading">
+      <title>All Orders | Admin | Tressa</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="orders-heading" className="font-display text-3xl text-brand-900 sm:text-4xl">
+          ALL ORDERS
+        </h1>
+        <a href={ordersCsvUrl(filter)} download className={buttonOutline}>
+          Export CSV
+        </a>
+      </div>
+      <p className="mt-2 text-sm text-stone-600">
+        Placed orders only: checkouts that were never paid are not listed, counted or exported.
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <StatusFilter value={list.filter} onChange={list.setFilter} />
+        <ListSearch
+          label="Search orders"
+          placeholder="Order number or e-mail"
+          value={list.q}
+          onSearch={list.setQuery}
+        />
+      </div>
+      <ListStatus
+        loading={orders.isFetching}
+        summary={data ? `${countOf(data.total, 'order', 'orders')} found` : undefined}
+      />
+      {orders.isError ? (
+        <QueryError
+          title="The orders could not be loaded."
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : data && data.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center font-display text-2xl text-stone-700 ring-1 ring-stone-200">
+          No Orders found
+        </p>
+      ) : data ? (
+        <>
+          <OrdersTable orders={data.items} caption="Orders" />
+          <Pager
+            label="Orders pages"
+            page={data.page}
+            perPage={data.perPage}
+            total={data.total}
+            onPage={list.setPage}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

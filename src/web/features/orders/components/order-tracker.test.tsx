@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderTracker } from './order-tracker.tsx';
+
+afterEach(cleanup);
+
+const steps = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+/** The words of a step (its circle, hidden from screen readers, holds a number or a tick). */
+const words = (step: HTMLElement) => step.lastElementChild?.textContent ?? '';
+
+describe('OrderTracker', () => {
+  it('lists the four steps in order and marks the current one', () => {
+    render(<OrderTracker status="shipped" />);
+    expect(steps().map((s) => words(s).replace(' (done)', ''))).toEqual([
+      'Order-Placed',
+      'Processing',
+      'Order-Shipped',
+      'Order-Delivered',
+    ]);
+    expect(steps().map((s) => s.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
+    // The steps before the current one are done; the one after is not.
+    expect(steps().map((s) => words(s).endsWith('(done)'))).toEqual([true, true, false, false]);
+  });
+
+  it('marks only the first step for a just-placed order', () => {
+    render(<OrderTracker status="placed" />);
+    expect(steps().map((s) => s.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+    expect(steps().some((s) => words(s).endsWith('(done)'))).toBe(false);
+  });
+});

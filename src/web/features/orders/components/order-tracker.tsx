@@ -1,0 +1,56 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+
+const STEPS: Record<OrderStatus, string> = {
+  placed: 'Order-Placed',
+  processing: 'Processing',
+  shipped: 'Order-Shipped',
+  delivered: 'Order-Delivered',
+};
+
+/**
+ * The four-step tracker (SPEC §4, DECISIONS 9, 23): an ordered list in which the steps up to the current status
+ * are highlighted and the current one carries aria-current="step". The admin may set any status, so a step is
+ * "done" by its place in the list, not by the order's history.
+ */
+export function OrderTracker({ status }: { status: OrderStatus }) {
+  const current = ORDER_STATUSES.indexOf(status);
+  return (
+    <ol aria-label="Order progress" className="grid grid-cols-4 gap-1 sm:gap-2">
+      {ORDER_STATUSES.map((step, i) => {
+        const reached = i <= current;
+        return (
+          <li
+            key={step}
+            aria-current={i === current ? 'step' : undefined}
+            className="flex flex-col items-center gap-2 text-center"
+          >
+            <span className="flex w-full items-center" aria-hidden="true">
+              <span
+                className={`h-1 flex-1 ${i === 0 ? 'invisible' : reached ? 'bg-brand-700' : 'bg-stone-300'}`}
+              />
+              <span
+                className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                  reached
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-stone-400 bg-white text-stone-600'
+                }`}
+              >
+                {reached ? <CheckIcon className="size-5" /> : i + 1}
+              </span>
+              <span
+                className={`h-1 flex-1 ${i === ORDER_STATUSES.length - 1 ? 'invisible' : i < current ? 'bg-brand-700' : 'bg-stone-300'}`}
+              />
+            </span>
+            <span
+              className={`text-xs break-words sm:text-sm ${reached ? 'font-semibold text-brand-800' : 'text-stone-600'}`}
+            >
+              {STEPS[step]}
+              {reached && i !== current && <span className="sr-only"> (done)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
