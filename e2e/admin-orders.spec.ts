@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { customerWithPlacedOrder, signInAsAdmin } from './admin-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';
 
 /** The 'Item(s) Shipped' figure of the dashboard's Order Status chart (its table of figures). */

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPence } from '../src/shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
+import { expect, test } from './fixtures.ts';
 import { apiListing, cardNames, expectNoSeriousA11yViolations } from './support.ts';
 
 test('the admin adds a product with two lengths and an uploaded image, finds it in the shop, edits its price, deletes it', async ({

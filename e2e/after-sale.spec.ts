@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { latestMailTo } from './settings.ts';
 import { addToCart, buyThroughApi, fillAddress, payWith, register } from './shopper.ts';
 import { apiListing, expectNoSeriousA11yViolations } from './support.ts';

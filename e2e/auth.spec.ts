@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, latestMailTo } from './settings.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiListing, cardNames } from './support.ts';
 
 test('home → Shop Now → filter, sort, page and search, every step kept in the URL', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../src/shared/contract/catalog.ts';
 import { formatPence } from '../src/shared/money.ts';
 import { apiListing, cartBadge } from './support.ts';

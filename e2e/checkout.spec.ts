@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { formatPence } from '../src/shared/money.ts';
+import { expect, test } from './fixtures.ts';
 import { addToCart, fillAddress, payWith, register } from './shopper.ts';
 import { apiListing, cartBadge } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiListing, expectNoSeriousA11yViolations } from './support.ts';
 
 test('a refresh on a deep link serves the app', async ({ page, request }) => {

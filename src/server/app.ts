@@ -42,9 +42,12 @@ export type AppDeps = {
 
 /** Infrastructure plugins, then the feature modules, then the storefront. */
 export async function buildApp({ config, database, logger, mailWorker = true }: AppDeps) {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // A hop count becomes Fastify's trust function (its types take addresses or a function, not a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Long enough for a slow phone, short enough that a stuck client does not hold a socket.
     requestTimeout: 30_000,
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /**
+   * Whose X-Forwarded-For to believe: off (the default: the socket's address is the client), a hop count, or the
+   * proxies' addresses / CIDR ranges, comma-separated. Never "everyone": a client could then pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -42,6 +51,33 @@ const envSchema = z.object({
     .refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone such as Europe/London'),
 });
 
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'off') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY must be off, a hop count, or your proxies' addresses/CIDR ranges (not ${bad.join(', ')}); ` +
+        'trusting every sender would let any client choose its own address',
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: name });
@@ -60,6 +96,8 @@ export type Config = {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   /** How long a listing response may be served from this instance's cache; 0 turns the cache off. */
   catalogCacheSeconds: number;
@@ -103,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'on',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     webRoot: path.resolve('dist/web'),
