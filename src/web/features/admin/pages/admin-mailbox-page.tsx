@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { MAIL_STATUSES, type MailStatus } from '../../../../shared/contract/admin-mail.ts';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { field, fieldLabel } from '../../../components/ui/styles.ts';
 import { useMailbox } from '../api/mailbox.ts';
-import { countOf, ListStatus } from '../components/list-status.tsx';
+import { ListResults } from '../components/list-results.tsx';
 import { MailTable } from '../components/mail-table.tsx';
-import { Pager } from '../components/pager.tsx';
 import { useListParams } from '../use-list-params.ts';
 
 const PER_PAGE = 25;
@@ -16,7 +14,6 @@ export function AdminMailboxPage() {
   const list = useListParams('status', MAIL_STATUSES);
   const mail = useMailbox({ status: list.filter, page: list.page, perPage: PER_PAGE });
   const filterId = useId();
-  const data = mail.data;
 
   return (
     <section aria-labelledby="mailbox-heading">
@@ -45,33 +42,16 @@ export function AdminMailboxPage() {
           ))}
         </select>
       </div>
-      <ListStatus
-        loading={mail.isFetching}
-        summary={data ? countOf(data.total, 'message', 'messages') : undefined}
-      />
-      {mail.isError ? (
-        <QueryError
-          title="The mailbox could not be loaded."
-          error={mail.error}
-          onRetry={() => void mail.refetch()}
-          retrying={mail.isFetching}
-        />
-      ) : data && data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-stone-700 ring-1 ring-stone-200">
-          No messages
-        </p>
-      ) : data ? (
-        <>
-          <MailTable mails={data.items} />
-          <Pager
-            label="Mailbox pages"
-            page={data.page}
-            perPage={data.perPage}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        </>
-      ) : null}
+      <ListResults
+        query={mail}
+        noun={['message', 'messages']}
+        errorTitle="The mailbox could not be loaded."
+        empty="No messages"
+        pagerLabel="Mailbox pages"
+        onPage={list.setPage}
+      >
+        {(data) => <MailTable mails={data.items} />}
+      </ListResults>
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { ORDER_STATUSES } from '../../../../shared/order-status.ts';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { buttonOutline } from '../../../components/ui/styles.ts';
 import { ordersCsvUrl, useAdminOrders } from '../api/get-admin-orders.ts';
+import { ListResults } from '../components/list-results.tsx';
 import { ListSearch } from '../components/list-search.tsx';
-import { countOf, ListStatus } from '../components/list-status.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { Pager } from '../components/pager.tsx';
 import { StatusFilter } from '../components/status-filter.tsx';
 import { useListParams } from '../use-list-params.ts';
 
@@ -16,7 +14,6 @@ export function AdminOrdersPage() {
   const list = useListParams('status', ORDER_STATUSES);
   const filter = { status: list.filter, q: list.q || undefined };
   const orders = useAdminOrders({ ...filter, page: list.page, perPage: PER_PAGE });
-  const data = orders.data;
 
   return (
     <section aria-labelledby="orders-heading">
@@ -41,33 +38,16 @@ export function AdminOrdersPage() {
           onSearch={list.setQuery}
         />
       </div>
-      <ListStatus
-        loading={orders.isFetching}
-        summary={data ? `${countOf(data.total, 'order', 'orders')} found` : undefined}
-      />
-      {orders.isError ? (
-        <QueryError
-          title="The orders could not be loaded."
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
-        />
-      ) : data && data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center font-display text-2xl text-stone-700 ring-1 ring-stone-200">
-          No Orders found
-        </p>
-      ) : data ? (
-        <>
-          <OrdersTable orders={data.items} caption="Orders" />
-          <Pager
-            label="Orders pages"
-            page={data.page}
-            perPage={data.perPage}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        </>
-      ) : null}
+      <ListResults
+        query={orders}
+        noun={['order', 'orders']}
+        errorTitle="The orders could not be loaded."
+        empty="No Orders found"
+        pagerLabel="Orders pages"
+        onPage={list.setPage}
+      >
+        {(data) => <OrdersTable orders={data.items} caption="Orders" />}
+      </ListResults>
     </section>
   );
 }

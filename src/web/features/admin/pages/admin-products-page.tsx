@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProductRow } from '../../../../shared/contract/admin-products.ts';
-import { QueryError } from '../../../components/ui/query-error.tsx';
 import { buttonPrimary } from '../../../components/ui/styles.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { DeleteProductDialog } from '../components/delete-product-dialog.tsx';
+import { ListResults } from '../components/list-results.tsx';
 import { ListSearch } from '../components/list-search.tsx';
-import { countOf, ListStatus } from '../components/list-status.tsx';
-import { Pager } from '../components/pager.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 import { useListParams } from '../use-list-params.ts';
 
@@ -18,7 +16,6 @@ export function AdminProductsPage() {
   const list = useListParams();
   const products = useAdminProducts({ q: list.q || undefined, page: list.page, perPage: PER_PAGE });
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
-  const data = products.data;
 
   return (
     <section aria-labelledby="products-heading">
@@ -39,37 +36,22 @@ export function AdminProductsPage() {
           onSearch={list.setQuery}
         />
       </div>
-      <ListStatus
-        loading={products.isFetching}
-        summary={data ? `${countOf(data.total, 'product', 'products')} found` : undefined}
-      />
-      {products.isError ? (
-        <QueryError
-          title="The products could not be loaded."
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : data && data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center font-display text-2xl text-stone-700 ring-1 ring-stone-200">
-          NO PRODUCTS FOUND
-        </p>
-      ) : data ? (
-        <>
+      <ListResults
+        query={products}
+        noun={['product', 'products']}
+        errorTitle="The products could not be loaded."
+        empty="NO PRODUCTS FOUND"
+        pagerLabel="Products pages"
+        onPage={list.setPage}
+      >
+        {(data) => (
           <ProductsTable
             products={data.items}
             firstIndex={(data.page - 1) * data.perPage + 1}
             onDelete={setDeleting}
           />
-          <Pager
-            label="Products pages"
-            page={data.page}
-            perPage={data.perPage}
-            total={data.total}
-            onPage={list.setPage}
-          />
-        </>
-      ) : null}
+        )}
+      </ListResults>
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
