@@ -27,6 +27,7 @@ import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { web } from './plugins/web.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
 
   await app.register(errorHandler);
+  await app.register(canonicalPath);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi);
 

@@ -14,6 +14,9 @@ import { forward, send } from './bridge.ts';
 import { AUTH_LIMITS, withinLimit } from './rate-limit.ts';
 import { sessionUser, unauthorized } from './session.ts';
 
+/** The pathname better-auth routes on: parsed, without a trailing slash (which its router ignores). */
+const limitedPath = (url: string) => new URL(url, 'http://shop.invalid').pathname.replace(/(.)\/+$/, '$1');
+
 const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, authMessage(ERROR_CODES.rateLimited));
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Config }> = async (
@@ -25,9 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Con
     url: '/api/auth/*',
     schema: { hide: true },
     async preHandler(req) {
-      const limits = AUTH_LIMITS[req.url.split('?')[0] ?? ''];
+      // The parsed pathname, as better-auth will route it (canonical-path.ts has refused other spellings).
+      const path = limitedPath(req.url);
+      const limits = AUTH_LIMITS[path];
       if (!limits || req.method !== 'POST') return;
-      const path = req.url.split('?')[0];
       const email = String((req.body as { email?: unknown } | undefined)?.email ?? '')
         .trim()
         .toLowerCase();
