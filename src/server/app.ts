@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   await app.register(errorHandler);
   await app.register(canonicalPath);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(openapi);
+  await app.register(openapi, { ui: config.env !== 'production' });
 
   const { db } = database;
   const transport = createMailTransport({

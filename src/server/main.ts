@@ -19,7 +19,7 @@ await migrateDatabase(database, async (db) => {
 const app = await buildApp({ config, database });
 if (!config.mail.smtpUrl) {
   app.log.warn(
-    `No SMTP_URL: e-mail is written to ${config.dataDir}/mail and its links are logged. Set SMTP_URL to send it.`,
+    `No SMTP_URL: e-mail is written to ${config.dataDir}/mail (readable in the admin Mailbox). Set SMTP_URL to send it.`,
   );
 }
 await ensureAdmin(app.services.auth, database.db, {
