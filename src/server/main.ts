@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
-import { ensureAdmin } from './modules/auth/bootstrap.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -22,7 +22,7 @@ if (!config.mail.smtpUrl) {
     `No SMTP_URL: e-mail is written to ${config.dataDir}/mail (readable in the admin Mailbox). Set SMTP_URL to send it.`,
   );
 }
-await ensureAdmin(app.services.auth, database.db, {
+await bootstrapAdmin(app.services.auth, database, {
   email: config.auth.adminEmail,
   password: config.auth.adminPassword,
   log: app.log,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
-import { ensureAdmin } from '../modules/auth/bootstrap.ts';
+import { bootstrapAdmin } from '../modules/auth/bootstrap.ts';
 import { authClient } from './auth-client.ts';
 import { ADDRESS, CARDS, shopper } from './checkout-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,9 +10,9 @@ import type { TestApp } from './test-app.ts';
 const ADMIN_PASSWORD = 'admin-pass-123';
 const quiet = { info: () => {}, warn: () => {} };
 
-/** The configured admin account, signed in. */
+/** The configured admin account, made by the start-up bootstrap (the only way to an admin), signed in. */
 export async function signedInAdmin(t: TestApp) {
-  await ensureAdmin(t.app.services.auth, t.db, {
+  await bootstrapAdmin(t.app.services.auth, t.database, {
     email: t.config.auth.adminEmail,
     password: ADMIN_PASSWORD,
     log: quiet,

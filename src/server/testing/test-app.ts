@@ -1,6 +1,5 @@
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Options = {
@@ -12,7 +11,7 @@ type Options = {
 
 /** The real app on a fresh test database, driven through app.inject(). */
 export async function createTestApp(opts: Options = {}) {
-  const database: Database = await createTestDatabase();
+  const database = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...opts.env },
     { webRoot: opts.webRoot },
