@@ -82,7 +82,7 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
   const guards = makeGuards(auth);
   const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
-  // Stripe when its keys are set, the built-in test-card provider otherwise (DECISIONS 16).
+  // Stripe, or the built-in test-card provider with PAYMENTS=test (DECISIONS 16, config.ts paymentsSetting).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
   const stripePayments = stripeSettings ? stripeProvider(stripeSettings) : undefined;

@@ -5,6 +5,12 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
 import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
+// `npm start` passes --demo: the one-command demo takes test cards unless Stripe is set up. It never overrides an
+// explicit PAYMENTS, and a partial Stripe setup still refuses to start.
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+if (process.argv.includes('--demo') && !process.env.PAYMENTS && !stripeKeys.some((k) => process.env[k])) {
+  process.env.PAYMENTS = 'test';
+}
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -17,6 +23,12 @@ await migrateDatabase(database, async (db) => {
   if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
 });
 const app = await buildApp({ config, database });
+if (config.payments.mode === 'test') {
+  app.log.warn(
+    'Payments are in TEST MODE (PAYMENTS=test): the built-in test-card provider takes no real money. ' +
+      'Set the three STRIPE_* keys to take cards.',
+  );
+}
 if (!config.mail.smtpUrl) {
   app.log.warn(
     `No SMTP_URL: e-mail is written to ${config.dataDir}/mail (readable in the admin Mailbox). Set SMTP_URL to send it.`,
