@@ -155,6 +155,17 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Failed sign-ins per (address, IP) and per IP, and the wait they have earned (auth/sign-in-throttle.ts). Never
+ * per address alone: a stranger's wrong passwords must not lock the owner out from the owner's own address.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+});
+
 // ── Mail (DECISIONS 17): every message is written here first, then delivered by the worker ──
 
 export const mailOutbox = pgTable(
