@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
+import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { priceLines } from './pricing.ts';
 
@@ -16,7 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   app.post(
     '/api/create-payment-intent',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, paymentLimit(db, 'createIntent')],
       schema: {
         tags: ['checkout'],
         summary: 'Prices the cart on the server, creates the order (awaiting payment) and its payment intent',
@@ -26,6 +27,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
           400: errorBody,
           401: errorBody,
           409: errorBody,
+          429: errorBody,
           502: errorBody,
         },
       },

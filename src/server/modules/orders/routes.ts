@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
+import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
 import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
@@ -47,8 +48,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
         summary:
           "The browser's report of a payment (after a redirect): asks the provider, places the order once",
         body: z.object({ paymentIntentId: z.string().max(200), clientSecret: z.string().max(300) }),
-        response: { 200: confirmResult, 401: errorBody, 404: errorBody },
+        response: { 200: confirmResult, 401: errorBody, 404: errorBody, 429: errorBody },
       },
+      preHandler: paymentLimit(db, 'orderConfirm'),
     },
     async (req) => {
       const intent = await provider.retrieveIntent(req.body.paymentIntentId);

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from '../orders/finalise.ts';
 import { bankPage } from './bank-page.ts';
+import { paymentLimit } from './payment-limits.ts';
 import { judgeCard } from './test-card.ts';
 import type { TestProvider } from './test-provider.ts';
 
@@ -25,12 +26,18 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/api/payments/test/confirm',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, paymentLimit(db, 'testConfirm')],
       schema: {
         tags: ['payments'],
         summary: 'Pays a test intent with a test card',
         body: testCardConfirmBodySchema,
-        response: { 200: paymentResultSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: paymentResultSchema,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (req) => {
