@@ -43,6 +43,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Minutes a checkout's order waits for its payment before it expires (and its payment is cancelled). */
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(499),
   FREE_SHIPPING_FROM_PENCE: z.coerce.number().int().min(0).default(7500),
   SHOP_NAME: z.string().default('Tressa'),
@@ -165,6 +172,8 @@ export type Config = {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   };
   shipping: { fee: number; freeFrom: number };
+  /** How long an unpaid order is held before it expires (orders/expiry.ts). */
+  orderHoldMinutes: number;
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -212,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: paymentsSetting(e),
     shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,

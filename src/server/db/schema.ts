@@ -215,6 +215,8 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').notNull(),
     /** The payment that placed the order; unique, so one payment can never place two orders. */
     paymentRef: text('payment_ref').unique(),
+    /** The provider's payment intent made for this order at checkout; the expiry cancels it (orders/expiry.ts). */
+    intentId: text('intent_id'),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -222,6 +224,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(t.status),
+    // The expiry worker's scan: orders still waiting for payment, oldest first.
+    index('orders_payable_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
     // The admin dashboard counts and sums placed orders per status from this index alone (an index-only scan).
     index('orders_status_total_idx').on(t.status, t.total),
     // Placed orders newest first (the admin list, the recent orders, the last 30 days' earnings). Only placed

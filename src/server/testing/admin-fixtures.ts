@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '../../shared/order-status.ts';
+import { type AnyOrderStatus, isPlacedStatus } from '../../shared/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
 import { bootstrapAdmin } from '../modules/auth/bootstrap.ts';
@@ -24,7 +24,7 @@ export async function signedInAdmin(t: TestApp) {
 }
 
 export type OrderSeed = {
-  status: OrderStatus | 'awaiting_payment' | 'payment_failed';
+  status: AnyOrderStatus;
   total: number;
   /** When it was placed; ignored (no placement) for unpaid statuses. Default: now. */
   placedAt?: Date;
@@ -41,7 +41,7 @@ export async function insertOrders(db: Db, seeds: OrderSeed[]) {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, email: `customer.${userId}@example.com`, name: 'Customer' });
   const rows = seeds.map((s) => {
-    const placed = s.status !== 'awaiting_payment' && s.status !== 'payment_failed';
+    const placed = isPlacedStatus(s.status);
     return {
       id: randomUUID(),
       userId,

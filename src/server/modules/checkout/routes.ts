@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIntentBodySchema, createIntentResponseSchema } from '../../../shared/contract/checkout.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
@@ -78,12 +79,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         });
       } catch (err) {
         req.log.error({ err, orderId }, 'the payment provider refused to create an intent');
+        // No order may wait for a payment that cannot happen: the checkout is undone (lines and history too).
+        await db.delete(orders).where(eq(orders.id, orderId));
         throw new AppError(
           502,
           'payment_provider_error',
           'The card provider is not answering. Please try again.',
         );
       }
+      // Kept so the expiry can cancel this payment if the order is not paid in time.
+      await db.update(orders).set({ intentId: intent.id }).where(eq(orders.id, orderId));
       return {
         orderId,
         clientSecret: intent.clientSecret,

@@ -10,6 +10,7 @@ import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { ORDER_EXPIRED_MESSAGE } from './expiry.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
 import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
 
@@ -63,6 +64,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
       if (intent.status === 'succeeded') {
         await finalisePayment(finalise, { ...intent, provider: provider.name });
         return { status: 'succeeded' as const, orderId: intent.orderId };
+      }
+      if (intent.status === 'canceled') {
+        return { status: 'failed' as const, orderId: intent.orderId, message: ORDER_EXPIRED_MESSAGE };
       }
       if (intent.status === 'requires_payment_method' && intent.lastError) {
         await markPaymentFailed(db, intent.orderId);
