@@ -32,6 +32,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { web } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -77,6 +78,11 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(canonicalPath);
+  await app.register(securityHeaders, {
+    stripe: config.payments.mode === 'stripe',
+    google: !!config.auth.google,
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi, { ui: config.env !== 'production' });
 

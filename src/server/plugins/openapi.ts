@@ -17,6 +17,7 @@ export const openapi = fp(async (app: FastifyInstance, opts: { ui: boolean }) =>
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  if (opts.ui) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI's own pages carry a CSP that allows its scripts (the shop's would block them).
+  if (opts.ui) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 });
