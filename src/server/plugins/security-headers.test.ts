@@ -93,7 +93,7 @@ describe('with Stripe and Google configured, over https', () => {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
       expect(policy['frame-src']).toContain('https://hooks.stripe.com');
-      expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.stripe.com']);
       expect(policy['form-action']).toEqual([
         "'self'",
         'https://hooks.stripe.com',

@@ -32,7 +32,8 @@ export function contentSecurityPolicy({ stripe, google }: Pick<SecurityHeadersOp
     // data: for inline SVG icons, blob: for the previews of images chosen for upload.
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
+    // blob: the image uploader reads back the picture it has just resized in the browser.
+    connectSrc: ["'self'", 'blob:', ...(stripe ? STRIPE.connect : [])],
     frameSrc: stripe ? STRIPE.frame : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
