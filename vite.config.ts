@@ -7,7 +7,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  // No source maps in the shipped build: they would publish the source. `npm run dev:web` has them for debugging.
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

@@ -58,6 +58,8 @@ test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-ma
     .getByRole('link', { name: /: Item\(s\) Shipped$/ })
     .first()
     .click();
+  // On the message's own page (until the route changes, the list shows the address twice: two e-mails).
+  await expect(page).toHaveURL(/\/admin\/mailbox\/[^/]+$/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText(`/order-details/${orderId}`)).toBeVisible();
 });

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 // Everything a spec needs from Playwright comes through here, with `test` replaced by ours below.
 export * from '@playwright/test';
+
+/** Whether a console message is the browser reporting a Content-Security-Policy violation. */
+const isCspReport = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
 
 /**
  * Every journey is its own shopper on its own address, as behind the shop's proxy in production (the server runs
  * with TRUST_PROXY=127.0.0.1): per-IP limits such as ten sign-ups an hour then count one journey each, not the
  * whole suite, and a retry starts afresh.
+ *
+ * And every journey fails on a Content-Security-Policy violation or an uncaught error in any of its pages: the
+ * shop's CSP (server/plugins/security-headers.ts) must hold on every page a person visits, not only in the
+ * header tests.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -15,5 +22,18 @@ export const test = base.extend({
       .update(`${testInfo.testId}:${testInfo.retry}`)
       .digest();
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${c}` });
+  },
+  context: async ({ context }, use) => {
+    const problems: string[] = [];
+    const watch = (page: Page) => {
+      page.on('console', (msg) => {
+        if (isCspReport(msg.text())) problems.push(`CSP violation on ${page.url()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`uncaught error on ${page.url()}: ${err.message}`));
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use(context);
+    base.expect(problems, 'the pages reported CSP violations or uncaught errors').toEqual([]);
   },
 });

@@ -98,6 +98,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENTS: 'test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -47,7 +47,8 @@ function parse(argv: string[]): { products: number; seed: string | undefined } {
 }
 
 const { products, seed } = parse(process.argv.slice(2));
-const config = loadConfig();
+// Seeding takes no payments: only the database settings matter here.
+const config = loadConfig({ PAYMENTS: 'test', ...process.env });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { finalisePayment, markPaymentFailed } from './modules/orders/finalise.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
@@ -27,8 +29,10 @@ import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { web } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -38,10 +42,21 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The mail worker delivers the outbox in the background; tests that read the outbox turn it off. */
   mailWorker?: boolean;
+  /** The worker that expires unpaid orders; tests run the expiry themselves. */
+  orderExpiry?: boolean;
+  /** A Stripe client of one's own (tests point it at a local stand-in for Stripe's API). */
+  stripeClient?: Stripe;
 };
 
 /** Infrastructure plugins, then the feature modules, then the storefront. */
-export async function buildApp({ config, database, logger, mailWorker = true }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailWorker = true,
+  orderExpiry = true,
+  stripeClient,
+}: AppDeps) {
   const { trustProxy } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -62,8 +77,14 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
 
   await app.register(errorHandler);
+  await app.register(canonicalPath);
+  await app.register(securityHeaders, {
+    stripe: config.payments.mode === 'stripe',
+    google: !!config.auth.google,
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(openapi);
+  await app.register(openapi, { ui: config.env !== 'production' });
 
   const { db } = database;
   const transport = createMailTransport({
@@ -80,14 +101,20 @@ export async function buildApp({ config, database, logger, mailWorker = true }: 
   });
   const guards = makeGuards(auth);
   const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
-  // Stripe when its keys are set, the built-in test-card provider otherwise (DECISIONS 16).
+  // Stripe, or the built-in test-card provider with PAYMENTS=test (DECISIONS 16, config.ts paymentsSetting).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
-  const stripePayments = stripeSettings ? stripeProvider(stripeSettings) : undefined;
+  const stripePayments = stripeSettings
+    ? stripeProvider({ ...stripeSettings, stripe: stripeClient })
+    : undefined;
   const provider = stripePayments ?? testPayments;
   const finalise = { db, config, onMailQueued: () => worker?.nudge(), log: app.log };
   app.decorate('services', { auth, catalog, guards, provider });
+  const expiry = orderExpiry
+    ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log })
+    : null;
   app.addHook('onClose', async () => {
+    await expiry?.stop();
     await worker?.stop();
     await transport.close();
   });

@@ -35,9 +35,21 @@ const envSchema = z.object({
   DEMO_LOGIN: z.enum(['on', 'off']).default('off'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** test: the built-in test-card provider; stripe: real cards. Default: stripe with all three keys, else test. */
+  PAYMENTS: z
+    .enum(['test', 'stripe'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Minutes a checkout's order waits for its payment before it expires (and its payment is cancelled). */
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(499),
   FREE_SHIPPING_FROM_PENCE: z.coerce.number().int().min(0).default(7500),
   SHOP_NAME: z.string().default('Tressa'),
@@ -78,6 +90,46 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
 }
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Which provider takes cards. A partial Stripe setup is a mistake, never a reason to fall back to test cards
+ * (which would place real orders for fake payments); in production the test-card provider needs PAYMENTS=test.
+ */
+function paymentsSetting(e: z.infer<typeof envSchema>): Config['payments'] {
+  const set = STRIPE_KEYS.filter((k) => e[k]);
+  const missing = STRIPE_KEYS.filter((k) => !e[k]);
+  if (e.PAYMENTS !== 'test' && set.length > 0 && missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  Stripe is partly configured (${set.join(', ')} set, ${missing.join(', ')} missing). ` +
+        'Set all three Stripe keys to take cards with Stripe, or none of them (or PAYMENTS=test) for test mode.',
+    );
+  }
+  const mode = e.PAYMENTS ?? (missing.length === 0 ? 'stripe' : 'test');
+  if (mode === 'stripe' && missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  PAYMENTS=stripe needs ${missing.join(', ')}.`);
+  }
+  if (mode === 'test' && e.NODE_ENV === 'production' && e.PAYMENTS !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  No payment provider: set the three Stripe keys to take real cards, or ' +
+        'PAYMENTS=test to run the built-in test-card provider (no money is taken; for a demo). ' +
+        '`npm start` sets PAYMENTS=test for you when no Stripe key is set.',
+    );
+  }
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = e;
+  return {
+    mode,
+    stripe:
+      mode === 'stripe' && secretKey && publishableKey && webhookSecret
+        ? { secretKey, publishableKey, webhookSecret }
+        : undefined,
+  };
+}
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: name });
@@ -114,10 +166,14 @@ export type Config = {
     demoLogin: boolean;
   };
   payments: {
-    /** Stripe when all three keys are set; otherwise the built-in test-card provider (DECISIONS 16). */
+    /** Which provider takes cards (DECISIONS 16); see paymentsMode for how it is chosen. */
+    mode: 'test' | 'stripe';
+    /** Stripe's keys, present exactly when mode is stripe. */
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   };
   shipping: { fee: number; freeFrom: number };
+  /** How long an unpaid order is held before it expires (orders/expiry.ts). */
+  orderHoldMinutes: number;
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -163,17 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
       demoLogin: e.DEMO_LOGIN === 'on',
     },
-    payments: {
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            }
-          : undefined,
-    },
+    payments: paymentsSetting(e),
     shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,

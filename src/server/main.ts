@@ -3,8 +3,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
-import { ensureAdmin } from './modules/auth/bootstrap.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
 
+// `npm start` passes --demo: the one-command demo takes test cards unless Stripe is set up. It never overrides an
+// explicit PAYMENTS, and a partial Stripe setup still refuses to start.
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+if (process.argv.includes('--demo') && !process.env.PAYMENTS && !stripeKeys.some((k) => process.env[k])) {
+  process.env.PAYMENTS = 'test';
+}
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -17,12 +23,18 @@ await migrateDatabase(database, async (db) => {
   if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
 });
 const app = await buildApp({ config, database });
-if (!config.mail.smtpUrl) {
+if (config.payments.mode === 'test') {
   app.log.warn(
-    `No SMTP_URL: e-mail is written to ${config.dataDir}/mail and its links are logged. Set SMTP_URL to send it.`,
+    'Payments are in TEST MODE (PAYMENTS=test): the built-in test-card provider takes no real money. ' +
+      'Set the three STRIPE_* keys to take cards.',
   );
 }
-await ensureAdmin(app.services.auth, database.db, {
+if (!config.mail.smtpUrl) {
+  app.log.warn(
+    `No SMTP_URL: e-mail is written to ${config.dataDir}/mail (readable in the admin Mailbox). Set SMTP_URL to send it.`,
+  );
+}
+await bootstrapAdmin(app.services.auth, database, {
   email: config.auth.adminEmail,
   password: config.auth.adminPassword,
   log: app.log,

@@ -3,13 +3,23 @@
 export const ORDER_STATUSES = ['placed', 'processing', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Before placement: shown to the admin only. */
-export const PRE_ORDER_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
+/**
+ * Before placement: shown to the admin only. `expired`: not paid within ORDER_HOLD_MINUTES, its payment
+ * cancelled (server/modules/orders/expiry.ts); it can no longer be paid.
+ */
+export const PRE_ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'expired'] as const;
 export type AnyOrderStatus = OrderStatus | (typeof PRE_ORDER_STATUSES)[number];
+
+/** Every status an order can have: the database's CHECK constraint allows exactly these. */
+export const ALL_ORDER_STATUSES = [...PRE_ORDER_STATUSES, ...ORDER_STATUSES] as const;
+
+/** Still waiting to be paid: a payment may place it, and the expiry may end it. */
+export const PAYABLE_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
 
 export const ORDER_STATUS_LABELS: Record<AnyOrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   payment_failed: 'Payment failed',
+  expired: 'Expired (not paid)',
   placed: 'Order Placed',
   processing: 'Processing...',
   shipped: 'Item(s) Shipped',

@@ -22,8 +22,9 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// Several app instances may start at once on one PostgreSQL; this lock lets exactly one migrate (and seed).
-const MIGRATION_LOCK_ID = 727_001;
+// Several app instances may start at once on one PostgreSQL; this lock lets one at a time migrate, seed and
+// bootstrap the admin account.
+const STARTUP_LOCK_ID = 727_001;
 
 /** Connects to PostgreSQL when a URL is given, otherwise opens the embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(opts: {
@@ -54,30 +55,54 @@ export async function openDatabase(opts: {
   };
 }
 
+const pgliteQueues = new WeakMap<Db, Promise<void>>();
+
 /**
- * Applies the committed migrations, then runs `afterMigrate` (the demo seed) while still holding the lock,
- * so concurrent instances neither migrate nor seed twice.
+ * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on one pooled connection), so
+ * instances starting together do it one after another. `work` gets a database on that connection. PGlite belongs
+ * to one process, so there the lock is a queue in memory.
  */
-export async function migrateDatabase(
-  database: Database,
-  afterMigrate?: (db: Db) => Promise<void>,
-): Promise<void> {
+export async function withStartupLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
-    await migratePglite(database.db as any, { migrationsFolder });
-    await afterMigrate?.(database.db);
-    return;
+    const before = pgliteQueues.get(database.db) ?? Promise.resolve();
+    const run = before.then(() => work(database.db));
+    pgliteQueues.set(
+      database.db,
+      run.then(
+        () => {},
+        () => {},
+      ),
+    );
+    return run;
   }
   // biome-ignore lint/suspicious/noExplicitAny: reach the pool under the drizzle instance
   const pool = (database.db as any).$client as pg.Pool;
   const conn = await pool.connect();
   try {
-    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    const lockedDb = drizzleNodePg({ client: conn, schema });
-    await migrateNodePg(lockedDb, { migrationsFolder });
-    await afterMigrate?.(lockedDb as unknown as Db);
+    await conn.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    return await work(drizzleNodePg({ client: conn, schema }) as unknown as Db);
   } finally {
-    await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await conn.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
     conn.release();
   }
+}
+
+/**
+ * Applies the committed migrations, then runs `afterMigrate` (the demo seed) while still holding the start-up
+ * lock, so concurrent instances neither migrate nor seed twice.
+ */
+export async function migrateDatabase(
+  database: Database,
+  afterMigrate?: (db: Db) => Promise<void>,
+): Promise<void> {
+  await withStartupLock(database, async (db) => {
+    if (database.kind === 'pglite') {
+      // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
+      await migratePglite(db as any, { migrationsFolder });
+    } else {
+      // biome-ignore lint/suspicious/noExplicitAny: the node-postgres migrator wants its own database type
+      await migrateNodePg(db as any, { migrationsFolder });
+    }
+    await afterMigrate?.(db);
+  });
 }

@@ -10,7 +10,7 @@ const body = (code: string, message: string): ErrorBody => ({ error: { code, mes
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(body(err.code, err.message));
+      return reply.code(err.statusCode).headers(err.headers).send(body(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '../../shared/order-status.ts';
+import { type AnyOrderStatus, isPlacedStatus } from '../../shared/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
-import { ensureAdmin } from '../modules/auth/bootstrap.ts';
+import { bootstrapAdmin } from '../modules/auth/bootstrap.ts';
 import { authClient } from './auth-client.ts';
 import { ADDRESS, CARDS, shopper } from './checkout-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,9 +10,9 @@ import type { TestApp } from './test-app.ts';
 const ADMIN_PASSWORD = 'admin-pass-123';
 const quiet = { info: () => {}, warn: () => {} };
 
-/** The configured admin account, signed in. */
+/** The configured admin account, made by the start-up bootstrap (the only way to an admin), signed in. */
 export async function signedInAdmin(t: TestApp) {
-  await ensureAdmin(t.app.services.auth, t.db, {
+  await bootstrapAdmin(t.app.services.auth, t.database, {
     email: t.config.auth.adminEmail,
     password: ADMIN_PASSWORD,
     log: quiet,
@@ -24,7 +24,7 @@ export async function signedInAdmin(t: TestApp) {
 }
 
 export type OrderSeed = {
-  status: OrderStatus | 'awaiting_payment' | 'payment_failed';
+  status: AnyOrderStatus;
   total: number;
   /** When it was placed; ignored (no placement) for unpaid statuses. Default: now. */
   placedAt?: Date;
@@ -41,7 +41,7 @@ export async function insertOrders(db: Db, seeds: OrderSeed[]) {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, email: `customer.${userId}@example.com`, name: 'Customer' });
   const rows = seeds.map((s) => {
-    const placed = s.status !== 'awaiting_payment' && s.status !== 'payment_failed';
+    const placed = isPlacedStatus(s.status);
     return {
       id: randomUUID(),
       userId,

@@ -33,8 +33,8 @@ export async function shopper(t: TestApp) {
     c.post('/api/create-payment-intent', { items, shippingAddress: ADDRESS, billingAddress: ADDRESS });
   const pay = (clientSecret: string, number: string, exp = { expMonth: 12, expYear: YEAR + 5 }) =>
     c.post('/api/payments/test/confirm', { clientSecret, card: { number, ...exp, cvc: '123' } });
-  return {
-    ...c,
+  // The client itself, extended (not copied), so a test can still move it to another address (c.ip).
+  return Object.assign(c, {
     email,
     createIntent,
     pay,
@@ -46,7 +46,7 @@ export async function shopper(t: TestApp) {
       if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
       return orderId;
     },
-  };
+  });
 }
 
 type Line = { productId: string; size: string; qty: number };

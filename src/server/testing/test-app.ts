@@ -1,6 +1,5 @@
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Options = {
@@ -8,16 +7,24 @@ type Options = {
   /** Extra settings, as environment variables (e.g. { DEMO_LOGIN: 'on' }). */
   env?: Record<string, string>;
   mailWorker?: boolean;
+  stripeClient?: AppDeps['stripeClient'];
 };
 
 /** The real app on a fresh test database, driven through app.inject(). */
 export async function createTestApp(opts: Options = {}) {
-  const database: Database = await createTestDatabase();
+  const database = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...opts.env },
     { webRoot: opts.webRoot },
   );
-  const app = await buildApp({ config, database, logger: false, mailWorker: opts.mailWorker ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailWorker: opts.mailWorker ?? false,
+    orderExpiry: false,
+    stripeClient: opts.stripeClient,
+  });
   await app.ready();
   return {
     app,

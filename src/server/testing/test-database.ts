@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
 
+export type TestDatabase = Database & {
+  /** A second, separate connection pool to the same database, as a second app instance would have. */
+  connectAgain: () => Promise<Database>;
+};
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server that is dropped afterwards. Each file gets its own, so files run in parallel safely.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: null });
     await migrateDatabase(database);
-    return database;
+    // PGlite lives in this process: a second "instance" can only share it.
+    return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -26,6 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrateDatabase(database);
   return {
     ...database,
+    connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 }),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -35,6 +35,11 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+// Bounds that keep a query inside the database's integer range and its OFFSET cheap: £1,000,000 is more than any
+// product costs, and 10,000 pages is past the end of any real catalogue.
+export const MAX_PRICE_PENCE = 100_000_000;
+export const MAX_PAGE = 10_000;
+
 /** Query of GET /api/products. Every parameter is optional; filters combine (DECISIONS 11). */
 export const listingQuerySchema = z.object({
   q: optionalText,
@@ -47,9 +52,12 @@ export const listingQuerySchema = z.object({
     .string()
     .regex(/^\d+$/, 'maxPrice must be a whole number of pence')
     .transform(Number)
+    .pipe(z.number().max(MAX_PRICE_PENCE, `maxPrice must be at most ${MAX_PRICE_PENCE} pence`))
     .optional(),
   sort: z.enum(SORTS).default('latest'),
-  page: positiveInt('page').default(1),
+  page: positiveInt('page')
+    .pipe(z.number().max(MAX_PAGE, `page must be at most ${MAX_PAGE}`))
+    .default(1),
   perPage: positiveInt('perPage')
     .pipe(z.number().max(MAX_PER_PAGE, `perPage must be at most ${MAX_PER_PAGE}`))
     .default(DEFAULT_PER_PAGE),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY } from '../cart.ts';
-import { ORDER_STATUSES, PRE_ORDER_STATUSES } from '../order-status.ts';
+import { ALL_ORDER_STATUSES } from '../order-status.ts';
 
 const field = (name: string, max = 120) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -88,7 +88,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
-  status: z.enum([...PRE_ORDER_STATUSES, ...ORDER_STATUSES]),
+  status: z.enum(ALL_ORDER_STATUSES),
   email: z.string(),
   createdAt: z.string(),
   amounts: amountsSchema,
@@ -101,6 +101,6 @@ export const orderSchema = z.object({
       last4: z.string().nullable(),
     })
     .nullable(),
-  history: z.array(z.object({ status: z.enum([...PRE_ORDER_STATUSES, ...ORDER_STATUSES]), at: z.string() })),
+  history: z.array(z.object({ status: z.enum(ALL_ORDER_STATUSES), at: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;

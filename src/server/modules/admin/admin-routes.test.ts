@@ -71,3 +71,33 @@ describe('every /api/admin route', () => {
     expect(res.json()).toMatchObject({ products: 0, orders: 0, customers: 1, earnings: 0, recentOrders: [] });
   });
 });
+
+describe("better-auth's own admin endpoints", () => {
+  // The shop manages accounts only through /api/admin and its guard; better-auth's admin plugin is not installed.
+  const ENDPOINTS: [Method, string, object?][] = [
+    ['GET', '/api/auth/admin/list-users'],
+    ['POST', '/api/auth/admin/set-role', { userId: 'x', role: 'admin' }],
+    ['POST', '/api/auth/admin/ban-user', { userId: 'x' }],
+    ['POST', '/api/auth/admin/set-user-password', { userId: 'x', newPassword: 'whatever-123' }],
+    ['POST', '/api/auth/admin/remove-user', { userId: 'x' }],
+    ['POST', '/api/auth/admin/create-user', { email: 'x@example.com', password: 'whatever-123', name: 'x' }],
+    ['POST', '/api/auth/admin/impersonate-user', { userId: 'x' }],
+  ];
+
+  it('answer 404 to the admin, a customer and a visitor alike', async () => {
+    const admin = await signedInAdmin(t);
+    const customer = authClient(t);
+    customer.ip = '198.51.100.77';
+    expect((await customer.signUp('another.shopper@example.com', 'shopper-pass-1')).statusCode).toBe(200);
+    for (const [who, client] of [
+      ['admin', admin],
+      ['customer', customer],
+      ['visitor', authClient(t)],
+    ] as const) {
+      for (const [method, url, body] of ENDPOINTS) {
+        const res = await client.request(method, url, body);
+        expect(res.statusCode, `${method} ${url} as ${who}`).toBe(404);
+      }
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { mailOutbox, sessions, users } from '../../db/schema.ts';
 import { authClient } from '../../testing/auth-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { disableUser } from './bootstrap.ts';
+import { waitAfter } from './sign-in-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,33 +156,76 @@ describe('password reset through the outbox', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('stop the 11th sign-in attempt for one e-mail within 15 minutes, from any IP', async () => {
+describe('sign-in throttle', () => {
+  const stranger = (ip: string) => {
+    const c = authClient(t);
+    c.ip = ip;
+    return c;
+  };
+
+  it("cannot be used to lock the owner out: after a stranger's 10 wrong passwords the owner still signs in", async () => {
     const email = newEmail();
     await authClient(t).signUp(email, 'long-enough-1');
-    for (let i = 0; i < 10; i++) {
-      const c = authClient(t);
-      c.ip = `198.51.100.${i + 1}`;
-      expect((await c.signIn(email, 'wrong-password-1')).statusCode).toBe(401);
-    }
-    const eleventh = authClient(t);
-    eleventh.ip = '198.51.100.200';
-    const res = await eleventh.signIn(email, 'long-enough-1'); // even the right password waits
+    const attacker = stranger('198.51.100.10');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attacker.signIn(email, 'wrong-password-1')).statusCode);
+    // Five free tries, then the stranger waits (from their own address only).
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+    expect(statuses[5]).toBe(401);
+    expect(statuses.slice(6)).toEqual(Array(4).fill(429));
+    const owner = stranger('203.0.113.50');
+    expect((await owner.signIn(email, 'long-enough-1')).statusCode).toBe(200);
+  });
+
+  it('makes the stranger wait longer after each failure past five, and says how long (Retry-After)', async () => {
+    const email = newEmail();
+    await authClient(t).signUp(email, 'long-enough-1');
+    const attacker = stranger('198.51.100.11');
+    for (let i = 0; i < 6; i++) await attacker.signIn(email, 'wrong-password-1');
+    const res = await attacker.signIn(email, 'long-enough-1'); // even the right password waits its turn
     expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.json().error).toEqual({
       code: 'rate_limited',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
+    // The wait doubles with each failure: 2 s after the 6th, 4 s after the 7th … capped at 15 minutes.
+    expect([6, 7, 8, 30].map((n) => waitAfter(n, 5))).toEqual([2, 4, 8, 900]);
   });
 
-  it('stop one IP after 3 reset requests for one address, and count in the database', async () => {
+  it('stops one IP that tries many addresses, past 20 failures', async () => {
+    const sprayer = stranger('198.51.100.12');
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await sprayer.signIn(newEmail(), 'wrong-password-1')).statusCode);
+    expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+    expect(statuses[21]).toBe(429);
+  });
+});
+
+describe('reset request limits', () => {
+  it('stop the 4th reset request for one address within the hour, whatever the IP', async () => {
     const email = newEmail();
-    const c = authClient(t);
-    c.ip = '192.0.2.77';
     for (let i = 0; i < 3; i++) {
+      const c = authClient(t);
+      c.ip = `192.0.2.${10 + i}`;
       expect((await c.post('/api/auth/request-password-reset', { email })).statusCode).toBe(200);
     }
-    expect((await c.post('/api/auth/request-password-reset', { email })).statusCode).toBe(429);
+    const fourth = authClient(t);
+    fourth.ip = '192.0.2.99';
+    const res = await fourth.post('/api/auth/request-password-reset', { email });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('stop one IP after 10 reset requests within the hour, whatever the addresses', async () => {
+    const c = authClient(t);
+    c.ip = '192.0.2.77';
+    for (let i = 0; i < 10; i++) {
+      // A new address each time, so the per-address limit (3) never applies.
+      expect((await c.post('/api/auth/request-password-reset', { email: newEmail() })).statusCode).toBe(200);
+    }
+    expect((await c.post('/api/auth/request-password-reset', { email: newEmail() })).statusCode).toBe(429);
   });
 });
 

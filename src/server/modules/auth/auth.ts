@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/contract/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,11 @@ export type AuthDeps = {
   onMailQueued?: () => void;
 };
 
-/** better-auth on our database: e-mail + password, Google when configured, roles and bans (admin plugin). */
+/**
+ * better-auth on our database: e-mail + password, Google when configured. Roles and bans are two columns of ours
+ * that better-auth only carries: nobody can set them through it (no admin plugin, `input: false`); our guards read
+ * them, and only the start-up bootstrap (bootstrap.ts) grants the admin role.
+ */
 export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
   return betterAuth({
     appName: config.shop.name,
@@ -67,17 +72,35 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
     },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', required: false },
+        banned: { type: 'boolean', input: false, defaultValue: false, required: false },
+      },
+    },
     databaseHooks: {
       user: {
         create: {
-          // The account with the configured admin e-mail is the admin, however it was created (DECISIONS 3).
-          before: async (user) => ({
-            data: { ...user, role: user.email.toLowerCase() === config.auth.adminEmail ? 'admin' : 'user' },
-          }),
+          // Every sign-up is a customer, whatever its address: e-mail addresses are not verified, so whoever
+          // registers ADMIN_EMAIL first must not become the admin (issue 7, item 3).
+          before: async (user) => ({ data: { ...user, role: 'user', banned: false } }),
+        },
+      },
+      session: {
+        create: {
+          // A disabled account cannot start a session (its existing ones were deleted when it was disabled).
+          before: async (session) => {
+            const [user] = await db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.banned) {
+              throw APIError.from('FORBIDDEN', { message: 'This account is disabled', code: 'BANNED_USER' });
+            }
+          },
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     logger: { disabled: config.env === 'test' },
   });
 }

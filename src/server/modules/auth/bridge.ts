@@ -13,15 +13,17 @@ export async function forward(
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
+  return send(await handler(toWebRequest(req, publicUrl)), reply);
+}
+
+/** The Fastify request as the web Request better-auth reads. */
+export function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-  const response = await handler(
-    new Request(new URL(req.url, publicUrl), {
-      method: req.method,
-      headers: fromNodeHeaders(req.headers),
-      body: hasBody ? JSON.stringify(req.body) : undefined,
-    }),
-  );
-  return send(response, reply);
+  return new Request(new URL(req.url, publicUrl), {
+    method: req.method,
+    headers: fromNodeHeaders(req.headers),
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
 }
 
 export async function send(response: Response, reply: FastifyReply) {

@@ -7,14 +7,30 @@ import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import { type Limit, requireWithinLimits, tooManyRequests } from '../../rate-limit.ts';
 import type { Auth } from './auth.ts';
 import { demoCredentials } from './bootstrap.ts';
-import { forward, send } from './bridge.ts';
-import { AUTH_LIMITS, withinLimit } from './rate-limit.ts';
+import { forward, send, toWebRequest } from './bridge.ts';
 import { sessionUser, unauthorized } from './session.ts';
+import { recordSignInFailure, recordSignInSuccess, signInWait } from './sign-in-throttle.ts';
 
-const tooMany = () => new AppError(429, ERROR_CODES.rateLimited, authMessage(ERROR_CODES.rateLimited));
+/** Per path: attempts allowed per IP and per e-mail address in a fixed window. Sign-in has its own throttle. */
+const AUTH_LIMITS: Record<string, { ip: Limit; email: Limit }> = {
+  '/api/auth/sign-up/email': { ip: { max: 10, windowS: 3600 }, email: { max: 5, windowS: 3600 } },
+  '/api/auth/request-password-reset': { ip: { max: 10, windowS: 3600 }, email: { max: 3, windowS: 3600 } },
+};
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const DEMO_LOGIN_LIMIT: Limit = { max: 20, windowS: 3600 };
+const RATE_LIMITED = authMessage(ERROR_CODES.rateLimited);
+
+/** The pathname better-auth routes on: parsed, without a trailing slash (which its router ignores). */
+const authPath = (url: string) => new URL(url, 'http://shop.invalid').pathname.replace(/(.)\/+$/, '$1');
+
+const emailOf = (body: unknown) =>
+  String((body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Config }> = async (
   app,
@@ -25,17 +41,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Con
     url: '/api/auth/*',
     schema: { hide: true },
     async preHandler(req) {
-      const limits = AUTH_LIMITS[req.url.split('?')[0] ?? ''];
+      const limits = AUTH_LIMITS[authPath(req.url)];
       if (!limits || req.method !== 'POST') return;
-      const path = req.url.split('?')[0];
-      const email = String((req.body as { email?: unknown } | undefined)?.email ?? '')
-        .trim()
-        .toLowerCase();
-      const byIp = await withinLimit(db, `ip:${path}:${req.ip}`, limits.ip);
-      const byEmail = email === '' || (await withinLimit(db, `email:${path}:${email}`, limits.email));
-      if (!byIp || !byEmail) throw tooMany();
+      const path = authPath(req.url);
+      const email = emailOf(req.body);
+      await requireWithinLimits(
+        db,
+        [
+          { key: `ip:${path}:${req.ip}`, limit: limits.ip },
+          ...(email === '' ? [] : [{ key: `email:${path}:${email}`, limit: limits.email }]),
+        ],
+        RATE_LIMITED,
+      );
     },
-    handler: (req, reply) => forward(auth.handler, config.publicUrl, req, reply),
+    async handler(req, reply) {
+      if (req.method !== 'POST' || authPath(req.url) !== SIGN_IN_PATH) {
+        return forward(auth.handler, config.publicUrl, req, reply);
+      }
+      // Sign-in: failures earn waits per (address, IP) and per IP (sign-in-throttle.ts), not per address.
+      const email = emailOf(req.body);
+      const wait = await signInWait(db, email, req.ip);
+      if (wait > 0) throw tooManyRequests(RATE_LIMITED, wait);
+      const response = await auth.handler(toWebRequest(req, config.publicUrl));
+      if (response.status === 401) await recordSignInFailure(db, email, req.ip);
+      else if (response.ok) await recordSignInSuccess(db, email, req.ip);
+      return send(response, reply);
+    },
   });
 
   app.get(
@@ -68,6 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Con
     },
     async (req, reply) => {
       if (!config.auth.demoLogin) throw notFound('Demo login is not enabled');
+      // Each demo sign-in makes a session row: bounded per IP like any other sign-in.
+      await requireWithinLimits(
+        db,
+        [{ key: `demo-login:ip:${req.ip}`, limit: DEMO_LOGIN_LIMIT }],
+        RATE_LIMITED,
+      );
       const body = await demoCredentials(auth, db);
       const response = await auth.api.signInEmail({
         body,

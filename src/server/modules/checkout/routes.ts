@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIntentBodySchema, createIntentResponseSchema } from '../../../shared/contract/checkout.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
+import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { priceLines } from './pricing.ts';
 
@@ -16,7 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
   app.post(
     '/api/create-payment-intent',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, paymentLimit(db, 'createIntent')],
       schema: {
         tags: ['checkout'],
         summary: 'Prices the cart on the server, creates the order (awaiting payment) and its payment intent',
@@ -26,6 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
           400: errorBody,
           401: errorBody,
           409: errorBody,
+          429: errorBody,
           502: errorBody,
         },
       },
@@ -76,12 +79,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         });
       } catch (err) {
         req.log.error({ err, orderId }, 'the payment provider refused to create an intent');
+        // No order may wait for a payment that cannot happen: the checkout is undone (lines and history too).
+        await db.delete(orders).where(eq(orders.id, orderId));
         throw new AppError(
           502,
           'payment_provider_error',
           'The card provider is not answering. Please try again.',
         );
       }
+      // Kept so the expiry can cancel this payment if the order is not paid in time.
+      await db.update(orders).set({ intentId: intent.id }).where(eq(orders.id, orderId));
       return {
         orderId,
         clientSecret: intent.clientSecret,

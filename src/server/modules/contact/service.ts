@@ -4,10 +4,8 @@ import {
   type ContactBody,
   HONEYPOT_FIELD,
 } from '../../../shared/contract/contact.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { withinLimit } from '../auth/rate-limit.ts';
+import { requireWithinLimits } from '../../rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactAcknowledgementMail, contactToShopMail } from './contact-mail.ts';
 import { insertContactMessage } from './repository.ts';
@@ -22,9 +20,11 @@ type Deps = { db: Db; shop: { name: string; email: string }; onMailQueued?: () =
 export function contactService({ db, shop, onMailQueued }: Deps) {
   return {
     async submit(body: ContactBody, ip: string): Promise<void> {
-      if (!(await withinLimit(db, `contact:ip:${ip}`, CONTACT_LIMIT))) {
-        throw new AppError(429, ERROR_CODES.rateLimited, CONTACT_RATE_LIMITED);
-      }
+      await requireWithinLimits(
+        db,
+        [{ key: `contact:ip:${ip}`, limit: CONTACT_LIMIT }],
+        CONTACT_RATE_LIMITED,
+      );
       const { [HONEYPOT_FIELD]: honeypot, ...message } = body;
       const spam = !!honeypot?.trim();
       await db.transaction(async (tx) => {

@@ -30,8 +30,6 @@ export type MailTransportConfig = {
 // The SMTP URL can still override these (?connectionTimeout=…).
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-const LINK = /https?:\/\/[^\s<>"'`)\]]+/g;
-
 function toNodemailer(msg: MailMessage) {
   return {
     messageId: `<${msg.id}@tressa>`,
@@ -60,7 +58,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Without a mail server: each message becomes DATA_DIR/mail/<time>-<id>.eml, and its links go to the log. */
+/** Without a mail server: each message becomes DATA_DIR/mail/<time>-<id>.eml, and the log says where. */
 function fileTransport(dataDir: string, log: (msg: string) => void): MailTransport {
   const dir = path.join(dataDir, 'mail');
   // Produces the exact RFC 822 text SMTP would carry, with CRLF line ends as the format requires.
@@ -81,10 +79,8 @@ function fileTransport(dataDir: string, log: (msg: string) => void): MailTranspo
       // Written aside and renamed, so whoever lists the folder (the admin Mailbox) never sees half a message.
       await writeFile(`${file}.tmp`, raw);
       await rename(`${file}.tmp`, file);
-      // A sentence may end right after a link; that full stop is not part of it.
-      const links = [...new Set((msg.text.match(LINK) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))];
-      log(`Mail to ${msg.to} saved to ${file} (no SMTP_URL set): "${msg.subject}"`);
-      for (const link of links) log(`  link: ${link}`);
+      // Only that it was written and where: a reset link in the log would hand an account to whoever reads it.
+      log(`Mail saved to ${file} (no SMTP_URL set); open it there or in the admin Mailbox.`);
     },
     async close() {},
   };

@@ -81,3 +81,23 @@ describe('exactly one order per payment', () => {
     expect(order?.status).toBe('placed'); // placed by the right amount, once
   });
 });
+
+describe('the currency of a payment', () => {
+  it('must be pounds: a payment of the right amount in another currency places nothing, and is reported', async () => {
+    const { orderId, paid } = await succeededIntent();
+    const errors: string[] = [];
+    const log = { error: (_obj: object, msg: string) => errors.push(msg) };
+    const result = await finalisePayment(
+      { db: t.db, config: t.config, log },
+      { ...paid, currency: 'usd', provider: 'test' },
+    );
+    expect(result).toEqual({ orderId, placed: false });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('awaiting_payment');
+    expect(errors).toEqual(['a payment is not in pounds; the order was not placed']);
+    // The same payment in pounds places it.
+    expect(
+      (await finalisePayment({ db: t.db, config: t.config }, { ...paid, provider: 'test' })).placed,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Address } from '../../../shared/contract/checkout.ts';
+import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
@@ -15,7 +16,9 @@ export type FinaliseDeps = {
   log?: { error: (obj: object, msg: string) => void };
 };
 
-const PAYABLE = ['awaiting_payment', 'payment_failed'];
+const PAYABLE = [...PAYABLE_STATUSES];
+// The shop's one currency (DECISIONS 13); a payment in another is never taken as this order's.
+const CURRENCY = 'gbp';
 
 /**
  * The one way an order becomes placed (DECISIONS 2), whoever reports the payment first: the browser, the return
@@ -28,6 +31,13 @@ export async function finalisePayment(
   intent: ProviderIntent & { provider: 'test' | 'stripe' },
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
+  if (intent.currency.toLowerCase() !== CURRENCY) {
+    log?.error(
+      { orderId: intent.orderId, intentId: intent.id, currency: intent.currency },
+      'a payment is not in pounds; the order was not placed',
+    );
+    return { orderId: intent.orderId, placed: false };
+  }
   const placed = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
@@ -78,7 +88,12 @@ async function reportAmountMismatch(db: Db, intent: ProviderIntent, log: Finalis
     .select({ status: orders.status, total: orders.total })
     .from(orders)
     .where(eq(orders.id, intent.orderId));
-  if (order && PAYABLE.includes(order.status) && order.total !== intent.amount) {
+  if (order?.status === 'expired') {
+    log?.error(
+      { orderId: intent.orderId, intentId: intent.id },
+      'a payment succeeded for an expired order; the order was not placed: refund the payment',
+    );
+  } else if (order && (PAYABLE as string[]).includes(order.status) && order.total !== intent.amount) {
     log?.error(
       { orderId: intent.orderId, intentId: intent.id, paid: intent.amount, total: order.total },
       'a payment does not match its order total; the order was not placed',

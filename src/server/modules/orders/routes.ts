@@ -6,8 +6,11 @@ import { MY_ORDERS_PER_PAGE, myOrdersSchema } from '../../../shared/contract/ord
 import { pageQuerySchema } from '../../../shared/contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
+import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { ORDER_EXPIRED_MESSAGE } from './expiry.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
 import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
 
@@ -32,7 +35,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
         response: { 200: z.object({ address: addressSchema.nullable() }), 401: errorBody },
       },
     },
-    async (req) => ({ address: await lastAddressOf(db, userId(req)) }),
+    // Everyone shares the demo account (DEMO_LOGIN=on): its last address is the previous visitor's, not theirs.
+    async (req) => ({
+      address: req.user?.email === DEMO_EMAIL ? null : await lastAddressOf(db, userId(req)),
+    }),
   );
 
   app.post(
@@ -43,8 +49,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
         summary:
           "The browser's report of a payment (after a redirect): asks the provider, places the order once",
         body: z.object({ paymentIntentId: z.string().max(200), clientSecret: z.string().max(300) }),
-        response: { 200: confirmResult, 401: errorBody, 404: errorBody },
+        response: { 200: confirmResult, 401: errorBody, 404: errorBody, 429: errorBody },
       },
+      preHandler: paymentLimit(db, 'orderConfirm'),
     },
     async (req) => {
       const intent = await provider.retrieveIntent(req.body.paymentIntentId);
@@ -57,6 +64,9 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
       if (intent.status === 'succeeded') {
         await finalisePayment(finalise, { ...intent, provider: provider.name });
         return { status: 'succeeded' as const, orderId: intent.orderId };
+      }
+      if (intent.status === 'canceled') {
+        return { status: 'failed' as const, orderId: intent.orderId, message: ORDER_EXPIRED_MESSAGE };
       }
       if (intent.status === 'requires_payment_method' && intent.lastError) {
         await markPaymentFailed(db, intent.orderId);

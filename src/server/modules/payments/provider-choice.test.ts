@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 describe('the payment provider', () => {
@@ -28,8 +29,8 @@ describe('the payment provider', () => {
     }
   });
 
-  it('is the built-in test provider otherwise, without a webhook', async () => {
-    const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_only_one_key' } });
+  it('is the built-in test provider without Stripe keys (outside production), without a webhook', async () => {
+    const t = await createTestApp();
     try {
       expect(t.app.services.provider.name).toBe('test');
       const hook = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} });
@@ -37,5 +38,32 @@ describe('the payment provider', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('refuses to start on a partial Stripe setup, naming what is missing', () => {
+    for (const keys of [
+      { STRIPE_SECRET_KEY: 'sk_live_x' },
+      { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' },
+      { STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'test', ...keys })).toThrow(/Stripe is partly configured.*missing/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs/);
+  });
+
+  it('in production runs the test-card provider only when PAYMENTS=test says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS=test/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).payments).toEqual({
+      mode: 'test',
+      stripe: undefined,
+    });
+    const stripe = loadConfig({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }).payments;
+    expect(stripe.mode).toBe('stripe');
+    expect(stripe.stripe?.publishableKey).toBe('pk_live_x');
   });
 });

@@ -38,4 +38,9 @@ export type PaymentProvider = {
   publishableKey?: string;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an unpaid intent so it can no longer be paid, and answers the intent as it now is: `canceled`, or
+   * `succeeded` when the payment got there first (then it is not cancelled). Null for an unknown id.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | null>;
 };

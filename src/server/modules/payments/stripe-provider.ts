@@ -90,5 +90,16 @@ export function stripeProvider(opts: {
       return toProviderIntent(pi);
     },
     retrieveIntent: (id) => retrieveStripeIntent(stripe, id),
+    async cancelIntent(id) {
+      try {
+        return toProviderIntent(
+          await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
+        );
+      } catch (err) {
+        // Already succeeded or already cancelled: Stripe refuses; the intent as it is answers the question.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieveStripeIntent(stripe, id);
+        throw err;
+      }
+    },
   };
 }

@@ -50,6 +50,23 @@ const api = createServer((req, res) => {
       intents.set(id, { ...pi, amount, currency: form.get('currency'), metadata, latest_charge: null });
       return reply(200, intents.get(id));
     }
+    const cancel = url.pathname.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/);
+    if (req.method === 'POST' && cancel) {
+      const target = intents.get(cancel[1] ?? '');
+      if (!target) return reply(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+      if (target.status === 'succeeded' || target.status === 'canceled') {
+        // Stripe refuses to cancel a finished intent.
+        return reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'finished',
+          },
+        });
+      }
+      target.status = 'canceled';
+      return reply(200, target);
+    }
     const id = url.pathname.replace('/v1/payment_intents/', '');
     if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
     const pi = intents.get(id);
@@ -251,5 +268,28 @@ describe('Stripe provider through the SDK', () => {
     expect(await provider.retrieveIntent('../v1/customers')).toBeNull();
     const paths = sent.map((s) => s.path.replace('/v1/payment_intents/', ''));
     expect(paths).toEqual(['pi_r1', 'pi_d1', 'pi_missing']);
+  });
+});
+
+describe('cancelling a Stripe intent (order expiry)', () => {
+  it('cancels an unpaid intent, and answers a paid one as paid without cancelling it', async () => {
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', stripe });
+    const created = await provider.createIntent({
+      amount: 1250,
+      currency: 'gbp',
+      orderId: 'ord_cancel',
+      description: 'x',
+      receiptEmail: 'a@example.com',
+      idempotencyKey: 'order-ord_cancel',
+    });
+    expect((await provider.cancelIntent(created.id))?.status).toBe('canceled');
+    expect((await provider.cancelIntent(created.id))?.status).toBe('canceled'); // a second instance's try
+    paidIntent('pi_paidcancel', 'ord_2', 999);
+    expect((await provider.cancelIntent('pi_paidcancel'))?.status).toBe('succeeded');
+    expect(sent.filter((r) => r.path.endsWith('/cancel')).map((r) => r.method)).toEqual([
+      'POST',
+      'POST',
+      'POST',
+    ]);
   });
 });

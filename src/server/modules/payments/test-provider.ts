@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testPaymentIntents } from '../../db/schema.ts';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
@@ -52,6 +52,15 @@ export function testProvider(db: Db) {
     },
 
     retrieveIntent: (id) => byColumn('id', id),
+
+    async cancelIntent(id) {
+      // Conditional, so a payment that succeeded a moment before stays succeeded.
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
+      return byColumn('id', id);
+    },
   } satisfies PaymentProvider;
 
   return {

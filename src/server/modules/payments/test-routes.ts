@@ -5,14 +5,18 @@ import { paymentResultSchema, testCardConfirmBodySchema } from '../../../shared/
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
+import { ORDER_EXPIRED_MESSAGE } from '../orders/expiry.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from '../orders/finalise.ts';
 import { bankPage } from './bank-page.ts';
+import { paymentLimit } from './payment-limits.ts';
 import { judgeCard } from './test-card.ts';
 import type { TestProvider } from './test-provider.ts';
 
 type Deps = { db: Db; guards: Guards; provider: TestProvider; finalise: FinaliseDeps };
+
+const orderExpired = () => new AppError(409, 'order_expired', ORDER_EXPIRED_MESSAGE);
 
 export const AUTH_FAILED =
   'We are unable to authenticate your payment method. Please choose a different card.';
@@ -25,23 +29,31 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/api/payments/test/confirm',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, paymentLimit(db, 'testConfirm')],
       schema: {
         tags: ['payments'],
         summary: 'Pays a test intent with a test card',
         body: testCardConfirmBodySchema,
-        response: { 200: paymentResultSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: paymentResultSchema,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (req) => {
       const intent = await provider.byClientSecret(req.body.clientSecret);
       const [own] = intent
         ? await db
-            .select({ id: orders.id })
+            .select({ id: orders.id, status: orders.status })
             .from(orders)
             .where(and(eq(orders.id, intent.orderId), eq(orders.userId, req.user?.id ?? '')))
         : [];
       if (!intent || !own) throw notFound('No such payment');
+      if (intent.status === 'canceled' || own.status === 'expired') throw orderExpired();
       if (intent.status === 'succeeded') {
         await finalisePayment(finalise, { ...intent, provider: 'test' });
         return { status: 'succeeded' as const, orderId: intent.orderId };

@@ -70,7 +70,9 @@ function renderAt(url: string) {
 
 async function payWith(number: string) {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: '1299' } });
+  // December of a year ahead: always in the future, whenever the test runs.
+  const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: `12${year}` } });
   fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay £90.00' })));
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ORDER_STATUSES } from '../../shared/order-status.ts';
+import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { orderLines, orderStatusHistory, orders, payments, users } from './schema.ts';
+
+// The database refuses what no code path should ever write (issue 7, item 15), whatever code writes it.
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = randomUUID();
+  await t.db.insert(users).values({ id: userId, email: `c.${userId}@example.com`, name: 'C' });
+});
+afterAll(() => t.close());
+
+const order = (change: Partial<typeof orders.$inferInsert> = {}) => ({
+  id: randomUUID(),
+  userId,
+  email: 'c@example.com',
+  subtotal: 1_000,
+  shipping: 499,
+  total: 1_499,
+  shippingAddress: ADDRESS,
+  billingAddress: ADDRESS,
+  ...change,
+});
+
+/** The error of a rejected write, with the database's own cause (drizzle wraps it). */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (err) {
+    const e = err as { message: string; cause?: { message?: string } };
+    return `${e.message} ${e.cause?.message ?? ''}`;
+  }
+  return 'accepted';
+}
+
+describe('CHECK constraints', () => {
+  it('accept every known status, including expired', async () => {
+    for (const status of ALL_ORDER_STATUSES) {
+      const row = order({ status });
+      await t.db.insert(orders).values(row);
+      await t.db.insert(orderStatusHistory).values({ orderId: row.id, status });
+    }
+  });
+
+  it('refuse an unknown status on an order and in its history', async () => {
+    expect(await refusal(t.db.insert(orders).values(order({ status: 'paid' })))).toMatch(
+      /orders_status_known/,
+    );
+    const row = order();
+    await t.db.insert(orders).values(row);
+    expect(
+      await refusal(t.db.insert(orderStatusHistory).values({ orderId: row.id, status: 'Shipped' })),
+    ).toMatch(/order_status_history_status_known/);
+  });
+
+  it('refuse negative amounts and empty lines', async () => {
+    for (const change of [{ subtotal: -1 }, { shipping: -1 }, { total: -1 }]) {
+      expect(await refusal(t.db.insert(orders).values(order(change)))).toMatch(/orders_amounts_non_negative/);
+    }
+    const row = order();
+    await t.db.insert(orders).values(row);
+    const line = {
+      orderId: row.id,
+      position: 0,
+      productId: 'p',
+      name: 'P',
+      size: '12"',
+      unitPrice: 100,
+      qty: 1,
+    };
+    expect(await refusal(t.db.insert(orderLines).values({ ...line, unitPrice: -100 }))).toMatch(
+      /order_lines_unit_price_non_negative/,
+    );
+    expect(await refusal(t.db.insert(orderLines).values({ ...line, qty: 0 }))).toMatch(
+      /order_lines_qty_positive/,
+    );
+    expect(
+      await refusal(
+        t.db.insert(payments).values({ orderId: row.id, provider: 'test', intentId: 'pi_x', amount: -5 }),
+      ),
+    ).toMatch(/payments_amount_non_negative/);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "intent_id" text;--> statement-breakpoint
+CREATE INDEX "orders_payable_created_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" IN ('awaiting_payment', 'payment_failed');

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type ExpiryDeps = {
+  db: Db;
+  provider: Pick<PaymentProvider, 'cancelIntent'>;
+  /** ORDER_HOLD_MINUTES: how long a checkout may wait for its payment. */
+  holdMinutes: number;
+  log?: Log;
+};
+
+const BATCH = 100;
+
+export const ORDER_EXPIRED_MESSAGE =
+  'This order was not paid in time and has expired. Please check out again from your cart.';
+
+/**
+ * Ends one order that is still waiting for payment: `expired`, with its history entry. Conditional, so of two
+ * instances (or an expiry and a payment) only one changes the order; the others find nothing and get false.
+ * The one place an order stops being payable, so whatever is held for it (stock, next) is released here, in `tx`.
+ */
+export async function expireOrder(tx: Db, orderId: string): Promise<boolean> {
+  const [expired] = await tx
+    .update(orders)
+    .set({ status: 'expired', editedAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...PAYABLE_STATUSES])))
+    .returning({ id: orders.id });
+  if (!expired) return false;
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'expired' });
+  return true;
+}
+
+/**
+ * Expires every order created more than `holdMinutes` before `now` and still unpaid (issue 7, item 11). Its
+ * payment intent is cancelled first, so it cannot be paid later at the old price; an intent that turns out to be
+ * paid already is left alone (its payment places the order as usual). Safe on several instances at once:
+ * cancelling twice answers the same, and expireOrder changes each order once.
+ */
+export async function expireDueOrders({ db, provider, holdMinutes, log }: ExpiryDeps, now = new Date()) {
+  const before = new Date(now.getTime() - holdMinutes * 60_000);
+  let expired = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: orders.id, intentId: orders.intentId })
+      .from(orders)
+      .where(and(inArray(orders.status, [...PAYABLE_STATUSES]), lt(orders.createdAt, before)))
+      .orderBy(asc(orders.createdAt))
+      .limit(BATCH);
+    let skipped = 0;
+    for (const order of due) {
+      const intent = order.intentId ? await provider.cancelIntent(order.intentId) : null;
+      if (intent?.status === 'succeeded') {
+        skipped++;
+        log?.info({ orderId: order.id }, 'an order due to expire was paid meanwhile; left for its payment');
+        continue;
+      }
+      if (await db.transaction((tx) => expireOrder(tx as Db, order.id))) expired++;
+    }
+    // A batch of only already-paid orders would come back forever; they are the webhook's to place.
+    if (due.length < BATCH || skipped === due.length) return expired;
+  }
+}
+
+/** Runs the expiry every `intervalMs` on this instance (each run is safe beside the others'). */
+export function startOrderExpiry(deps: ExpiryDeps & { intervalMs?: number }) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = expireDueOrders(deps).catch((err) => deps.log?.error({ err }, 'order expiry run failed'));
+  }, deps.intervalMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
