@@ -1,32 +1,14 @@
 import 'dotenv/config';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
-import { ensureAdmin } from './modules/auth/bootstrap.ts';
+import { startShop } from './start.ts';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
-await migrateDatabase(database, async (db) => {
-  if (!config.seedDemo) return;
-  const { inserted } = await seedDemoCatalogue(db, console.log);
-  if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
-});
-const app = await buildApp({ config, database });
+const { app, database } = await startShop(config);
 if (!config.mail.smtpUrl) {
   app.log.warn(
     `No SMTP_URL: e-mail is written to ${config.dataDir}/mail and its links are logged. Set SMTP_URL to send it.`,
   );
 }
-await ensureAdmin(app.services.auth, database.db, {
-  email: config.auth.adminEmail,
-  password: config.auth.adminPassword,
-  log: app.log,
-});
 
 // Stop taking requests, let those in flight finish, then close the database, so no write is cut in half.
 let closing = false;
