@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures.ts';
 import type { Product } from '../src/shared/contract/catalog.ts';
 import { formatPence } from '../src/shared/money.ts';
+import { expect, test } from './fixtures.ts';
 import { apiListing, cartBadge } from './support.ts';
 
 async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {

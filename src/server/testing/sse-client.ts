@@ -81,6 +81,10 @@ export async function openEventStream(
         timeoutMs,
       );
     },
+    /** True once the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
     heartbeat(timeoutMs?: number) {
       return waitFor(() => comments.find((c) => c === 'heartbeat'), 'heartbeat', timeoutMs);
     },

@@ -160,4 +160,12 @@ describe('GET /api/events', () => {
     const json = await fetch(`${base}/api/events`, { headers: { accept: 'application/json' } });
     expect(json.status).toBe(406);
   });
+
+  it('ends its open streams when the instance shuts down, so it stops at once and browsers move elsewhere', async () => {
+    const other = await createTestApp();
+    const s = await openEventStream(await other.app.listen({ port: 0, host: '127.0.0.1' }));
+    expect(s.status).toBe(200);
+    await other.close();
+    await expect.poll(() => s.ended).toBe(true);
+  });
 });

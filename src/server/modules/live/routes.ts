@@ -54,6 +54,8 @@ export const liveRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, auth, h
       reply.sse.onClose(disconnect);
       reply.sse.keepAlive();
       reply.sse.sendHeaders();
+      // Node holds written headers back until the first body byte; the browser's `open` should not wait for one.
+      reply.raw.flushHeaders();
 
       const lastId = Number(reply.sse.lastEventId);
       if (Number.isSafeInteger(lastId) && lastId > 0) {
