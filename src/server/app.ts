@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openEventBus } from './events/bus.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -16,6 +17,10 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { liveChannel } from './modules/live/channel.ts';
+import { liveHub } from './modules/live/hub.ts';
+import { livePublisher, startLivePruning } from './modules/live/publish.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -108,13 +113,21 @@ export async function buildApp({
     ? stripeProvider({ ...stripeSettings, stripe: stripeClient })
     : undefined;
   const provider = stripePayments ?? testPayments;
-  const finalise = { db, config, onMailQueued: () => worker?.nudge(), log: app.log };
-  app.decorate('services', { auth, catalog, guards, provider });
+  // Events between instances (PostgreSQL NOTIFY): live pages hear of orders and stock wherever they changed.
+  const bus = await openEventBus(database, app.log);
+  const live = liveHub();
+  await bus.subscribe(liveChannel, live.deliver);
+  const publishLive = livePublisher(bus);
+  const stopPruning = startLivePruning(db, app.log);
+  const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
+  app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive });
   const expiry = orderExpiry
     ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log })
     : null;
   app.addHook('onClose', async () => {
     await expiry?.stop();
+    stopPruning();
+    await bus.close();
     await worker?.stop();
     await transport.close();
   });
@@ -157,7 +170,9 @@ export async function buildApp({
     config,
     onCatalogChanged: () => app.services.catalog.invalidate(),
     nudgeMail: () => worker?.nudge(),
+    publishLive,
   });
+  await app.register(liveRoutes, { db, auth, hub: live, heartbeatSeconds: config.liveHeartbeatSeconds });
 
   await app.register(web, { root: config.webRoot });
   return app;
@@ -171,6 +186,9 @@ declare module 'fastify' {
       catalog: import('./modules/catalog/service.ts').CatalogService;
       guards: import('./modules/auth/session.ts').Guards;
       provider: import('./modules/payments/provider.ts').PaymentProvider;
+      bus: import('./events/bus.ts').EventBus;
+      live: import('./modules/live/hub.ts').LiveHub;
+      publishLive: import('./modules/live/publish.ts').PublishLive;
     };
   }
 }

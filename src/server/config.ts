@@ -25,6 +25,7 @@ const envSchema = z.object({
     .string()
     .default('off')
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -151,6 +152,8 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   seedDemo: boolean;
+  /** How often an open event stream gets a keep-alive comment, so proxies do not close it as idle. */
+  liveHeartbeatSeconds: number;
   /** How long a listing response may be served from this instance's cache; 0 turns the cache off. */
   catalogCacheSeconds: number;
   /** Where the built storefront lives; absent in API-only tests. */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'on',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.resolve('dist/web'),
     shop: {
       name: e.SHOP_NAME,

@@ -1,9 +1,6 @@
 import 'dotenv/config';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/seed-demo.ts';
-import { bootstrapAdmin } from './modules/auth/bootstrap.ts';
+import { startShop } from './start.ts';
 
 // `npm start` passes --demo: the one-command demo takes test cards unless Stripe is set up. It never overrides an
 // explicit PAYMENTS, and a partial Stripe setup still refuses to start.
@@ -12,17 +9,7 @@ if (process.argv.includes('--demo') && !process.env.PAYMENTS && !stripeKeys.some
   process.env.PAYMENTS = 'test';
 }
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
-await migrateDatabase(database, async (db) => {
-  if (!config.seedDemo) return;
-  const { inserted } = await seedDemoCatalogue(db, console.log);
-  if (inserted > 0) console.log(`Seeded the demo catalogue: ${inserted} products`);
-});
-const app = await buildApp({ config, database });
+const { app, database } = await startShop(config);
 if (config.payments.mode === 'test') {
   app.log.warn(
     'Payments are in TEST MODE (PAYMENTS=test): the built-in test-card provider takes no real money. ' +
@@ -34,11 +21,6 @@ if (!config.mail.smtpUrl) {
     `No SMTP_URL: e-mail is written to ${config.dataDir}/mail (readable in the admin Mailbox). Set SMTP_URL to send it.`,
   );
 }
-await bootstrapAdmin(app.services.auth, database, {
-  email: config.auth.adminEmail,
-  password: config.auth.adminPassword,
-  log: app.log,
-});
 
 // Stop taking requests, let those in flight finish, then close the database, so no write is cut in half.
 let closing = false;

@@ -1,5 +1,6 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -390,4 +391,23 @@ export const contactMessages = pgTable(
       t.id.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * Recent live events (order status, new orders, stock), kept a short while so a browser that reconnects with
+ * Last-Event-ID to any instance is sent what it missed. The id orders them; the audience columns say who may see
+ * each one (the order's owner, the admins, the watchers of a product), so a replay never leaks another's events.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    userId: text('user_id'),
+    admins: boolean('admins').notNull().default(false),
+    productId: text('product_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
 );

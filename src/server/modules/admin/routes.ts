@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Guards } from '../auth/session.ts';
+import type { PublishLive } from '../live/publish.ts';
 import { mediaRepository } from '../media/repository.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
@@ -21,6 +22,8 @@ type Deps = {
   onCatalogChanged: () => void;
   /** Wakes the mail worker after a message was queued (status e-mails, a retried message). */
   nudgeMail: () => void;
+  /** Raises live events (a status change reaches the customer's open order page). */
+  publishLive: PublishLive;
 };
 
 /**
@@ -28,12 +31,12 @@ type Deps = {
  * inside it, so a route added later cannot forget it (admin-routes.test.ts walks every registered route to prove it).
  */
 export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  const { db, guards, config, onCatalogChanged, nudgeMail } = deps;
+  const { db, guards, config, onCatalogChanged, nudgeMail, publishLive } = deps;
   app.addHook('onRequest', guards.requireAdmin);
 
   const media = mediaRepository(db);
   const products = adminProductsRepository(db);
-  const statusChange = { db, config, onMailQueued: nudgeMail };
+  const statusChange = { db, config, publishLive, onMailQueued: nudgeMail };
 
   await app.register(adminDashboardRoutes, { db, timeZone: config.timeZone });
   await app.register(adminProductRoutes, {

@@ -32,7 +32,7 @@ async function succeededIntent() {
 describe('exactly one order per payment', () => {
   it('50 concurrent finalisations place one order, with one history entry and one e-mail', async () => {
     const { orderId, paid, s, clientSecret } = await succeededIntent();
-    const deps = { db: t.db, config: t.config };
+    const deps = { db: t.db, config: t.config, publishLive: t.app.services.publishLive };
     // Half through the function (as the webhook would), half through the browser's confirmation.
     const results = await Promise.all([
       ...Array.from({ length: 25 }, () => finalisePayment(deps, { ...paid, provider: 'test' })),
@@ -65,7 +65,7 @@ describe('exactly one order per payment', () => {
     const logged: object[] = [];
     const log = { error: (obj: object) => logged.push(obj) };
     const result = await finalisePayment(
-      { db: t.db, config: t.config, log },
+      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
       { ...paid, amount: 1, provider: 'test' },
     );
     expect(result).toEqual({ orderId, placed: false });
@@ -74,8 +74,14 @@ describe('exactly one order per payment', () => {
     const [unpaid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(unpaid?.status).toBe('awaiting_payment');
     // A replay of a good payment logs nothing.
-    await finalisePayment({ db: t.db, config: t.config, log }, { ...paid, provider: 'test' });
-    await finalisePayment({ db: t.db, config: t.config, log }, { ...paid, provider: 'test' });
+    await finalisePayment(
+      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      { ...paid, provider: 'test' },
+    );
+    await finalisePayment(
+      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      { ...paid, provider: 'test' },
+    );
     expect(logged).toHaveLength(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('placed'); // placed by the right amount, once
@@ -88,7 +94,7 @@ describe('the currency of a payment', () => {
     const errors: string[] = [];
     const log = { error: (_obj: object, msg: string) => errors.push(msg) };
     const result = await finalisePayment(
-      { db: t.db, config: t.config, log },
+      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
       { ...paid, currency: 'usd', provider: 'test' },
     );
     expect(result).toEqual({ orderId, placed: false });
@@ -97,7 +103,12 @@ describe('the currency of a payment', () => {
     expect(errors).toEqual(['a payment is not in pounds; the order was not placed']);
     // The same payment in pounds places it.
     expect(
-      (await finalisePayment({ db: t.db, config: t.config }, { ...paid, provider: 'test' })).placed,
+      (
+        await finalisePayment(
+          { db: t.db, config: t.config, publishLive: t.app.services.publishLive },
+          { ...paid, provider: 'test' },
+        )
+      ).placed,
     ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { ProviderIntent } from '../payments/provider.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
@@ -12,6 +13,8 @@ import { orderLinesOf } from './repository.ts';
 export type FinaliseDeps = {
   db: Db;
   config: Config;
+  /** Tells the customer's and the admins' open pages, when the transaction commits. */
+  publishLive: PublishLive;
   onMailQueued?: () => void;
   log?: { error: (obj: object, msg: string) => void };
 };
@@ -27,7 +30,7 @@ const CURRENCY = 'gbp';
  * confirmation e-mail. Every other call, at the same moment or later, finds nothing to update and does nothing.
  */
 export async function finalisePayment(
-  { db, config, onMailQueued, log }: FinaliseDeps,
+  { db, config, publishLive, onMailQueued, log }: FinaliseDeps,
   intent: ProviderIntent & { provider: 'test' | 'stripe' },
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
@@ -62,6 +65,12 @@ export async function finalisePayment(
       last4: intent.last4,
     });
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed' });
+    await publishLive(
+      tx as Db,
+      'order-placed',
+      { orderId: order.id },
+      { userId: order.userId, admins: true },
+    );
     const lines = await orderLinesOf(tx as Db, order.id);
     await enqueueMail(
       tx as Db,

@@ -3,12 +3,15 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.t
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
+import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderStatusMail } from './status-mail.ts';
 
 export type StatusChangeDeps = {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'shop'>;
+  /** Moves the tracker on the customer's open order page and the admins' lists, when the change commits. */
+  publishLive: PublishLive;
   /** Called after the commit when an e-mail was queued, to wake the mail worker. */
   onMailQueued?: () => void;
 };
@@ -25,13 +28,13 @@ const isPlaced = (status: string): status is OrderStatus =>
  * the three never disagree. Saving the status the order already has changes nothing and e-mails nobody.
  */
 export async function changeOrderStatus(
-  { db, config, onMailQueued }: StatusChangeDeps,
+  { db, config, publishLive, onMailQueued }: StatusChangeDeps,
   orderId: string,
   status: OrderStatus,
 ): Promise<StatusChange> {
   const result = await db.transaction(async (tx): Promise<StatusChange> => {
     const [order] = await tx
-      .select({ status: orders.status, email: orders.email })
+      .select({ status: orders.status, email: orders.email, userId: orders.userId })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -40,6 +43,7 @@ export async function changeOrderStatus(
     if (order.status === status) return 'unchanged';
     await tx.update(orders).set({ status, editedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status });
+    await publishLive(tx as Db, 'order-status', { orderId, status }, { userId: order.userId, admins: true });
     await enqueueMail(
       tx as Db,
       orderStatusMail({

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { AdminBanner } from '../../features/admin/components/admin-banner.tsx';
+import { LiveUpdates } from '../../lib/live-updates.tsx';
 import { Footer } from './footer.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -52,6 +53,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LiveUpdates />
       {showOverlay && <LoadingOverlay />}
       <LoginDialog />
       {/* New pages start at the top; Back and Forward return to where the visitor was. */}

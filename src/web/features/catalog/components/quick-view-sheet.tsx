@@ -1,5 +1,6 @@
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { formatPence } from '../../../../shared/money.ts';
+import { useWatchProduct } from '../../../lib/live-updates.tsx';
 import { useAddToCartForm } from '../use-add-to-cart-form.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
@@ -15,6 +16,7 @@ type Props = {
 
 /** The listing's quick view (SPEC §2, §4): pictures, details, and add to cart without leaving the list. */
 export function QuickViewSheet({ product, open, onOpenChange }: Props) {
+  useWatchProduct(open ? product?.id : undefined);
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={product?.name ?? 'Product'}>
       {product && <QuickViewBody product={product} onClose={() => onOpenChange(false)} />}

@@ -5,6 +5,7 @@ import { formatPence } from '../../../../shared/money.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { ProductLoadError } from '../../../components/ui/product-load-error.tsx';
+import { useWatchProduct } from '../../../lib/live-updates.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
@@ -21,6 +22,8 @@ const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  // Its stock stays live while the page is open (a length that sells out greys out).
+  useWatchProduct(id);
 
   if (product.isPending) {
     return (

@@ -71,7 +71,10 @@ function OrderDetails({ order }: { order: Order }) {
             Placed <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
           </p>
         </div>
-        <OrderStatusLabel status={order.status} />
+        {/* A status region: when the shop moves the order on while the page is open, screen readers hear it. */}
+        <div role="status">
+          <OrderStatusLabel status={order.status} />
+        </div>
       </div>
 
       {placed ? (

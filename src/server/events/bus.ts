@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Db } from '../db/client.ts';
+import { pgliteListener } from './pglite-listener.ts';
+import { postgresListener } from './postgres-listener.ts';
+
+/** A named kind of event with the shape its payload must have; the name is the PostgreSQL channel. */
+export type Channel<T> = { name: string; schema: z.ZodType<T> };
+
+export function defineChannel<T>(name: string, schema: z.ZodType<T>): Channel<T> {
+  if (!/^[a-z_]{1,40}$/.test(name)) throw new Error(`channel names are lower_snake_case: ${name}`);
+  return { name: `tressa_${name}`, schema };
+}
+
+/** Delivers raw payloads of one PostgreSQL channel to `onPayload`; `unlisten` stops it. */
+export type Listener = {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  unlisten(channel: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * Events between the app's instances (and within one), through PostgreSQL's NOTIFY: a payload published inside a
+ * transaction is delivered only if and when it commits, to every instance listening, the publisher included. On
+ * PGlite (one process) the same NOTIFY reaches the same process. Payloads stay small (ids and new states): NOTIFY
+ * carries at most 8,000 bytes.
+ */
+export async function openEventBus(database: Database, log: Log) {
+  const listener: Listener =
+    database.kind === 'postgres' ? postgresListener(database, log) : pgliteListener(database);
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  return {
+    /** Sends `payload` on `channel`; with `tx`, when that transaction commits (and never if it rolls back). */
+    async publish<T>(channel: Channel<T>, payload: T, tx: Db = database.db): Promise<void> {
+      await tx.execute(
+        sql`SELECT pg_notify(${channel.name}, ${JSON.stringify(channel.schema.parse(payload))})`,
+      );
+    },
+
+    /** Calls `handler` for each valid payload on `channel`, from any instance; returns the unsubscribe. */
+    async subscribe<T>(channel: Channel<T>, handler: (payload: T) => void): Promise<() => Promise<void>> {
+      const deliver = (raw: string) => {
+        let parsed: ReturnType<typeof channel.schema.safeParse>;
+        try {
+          parsed = channel.schema.safeParse(JSON.parse(raw));
+        } catch {
+          parsed = { success: false } as typeof parsed;
+        }
+        if (!parsed.success) return log.warn({ channel: channel.name }, 'dropped a malformed event');
+        try {
+          handler(parsed.data);
+        } catch (err) {
+          log.warn({ err, channel: channel.name }, 'an event handler failed');
+        }
+      };
+      let set = handlers.get(channel.name);
+      if (!set) {
+        const fresh = new Set<(payload: string) => void>();
+        handlers.set(channel.name, fresh);
+        set = fresh;
+        await listener.listen(channel.name, (raw) => {
+          for (const h of fresh) h(raw);
+        });
+      }
+      set.add(deliver);
+      return async () => {
+        set.delete(deliver);
+        if (set.size === 0 && handlers.get(channel.name) === set) {
+          handlers.delete(channel.name);
+          await listener.unlisten(channel.name);
+        }
+      };
+    },
+
+    close: () => listener.close(),
+  };
+}
+export type EventBus = Awaited<ReturnType<typeof openEventBus>>;

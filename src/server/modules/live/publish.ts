@@ -1,0 +1,30 @@
+import type { LiveEventData, LiveEventKind } from '../../../shared/contract/live.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../events/bus.ts';
+import { liveChannel } from './channel.ts';
+import { type Audience, pruneLiveEvents, recordLiveEvent } from './repository.ts';
+
+/**
+ * Raises a live event inside the caller's transaction: stored (for replay) and sent to the instances only if the
+ * change it describes commits, so no browser ever hears of a status that was rolled back.
+ */
+export function livePublisher(bus: EventBus) {
+  return async function publish<K extends LiveEventKind>(
+    tx: Db,
+    kind: K,
+    data: LiveEventData<K>,
+    audience: Audience,
+  ): Promise<void> {
+    await bus.publish(liveChannel, await recordLiveEvent(tx, kind, data, audience), tx);
+  };
+}
+export type PublishLive = ReturnType<typeof livePublisher>;
+
+/** Prunes events past the replay window every few minutes; returns the stop function. */
+export function startLivePruning(db: Db, log: { warn(obj: object, msg: string): void }): () => void {
+  const timer = setInterval(() => {
+    pruneLiveEvents(db).catch((err) => log.warn({ err }, 'could not prune live events'));
+  }, 5 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from './db/seed/demo-products.ts';
+import { placeOrder, signedInAdmin } from './testing/admin-fixtures.ts';
+import { authClient } from './testing/auth-client.ts';
+import { startInstances } from './testing/postgres-instances.ts';
+import { openEventStream } from './testing/sse-client.ts';
+import type { TestApp } from './testing/test-app.ts';
+
+const rows = async <T = Record<string, unknown>>(t: TestApp, query: SQL) =>
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer. PostgreSQL only: PGlite is embedded in
+ * one process, so there is no second instance to start; CI runs this file in its PostgreSQL project.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one PostgreSQL database', () => {
+  let shop: Awaited<ReturnType<typeof startInstances>>;
+  let a: TestApp;
+  let b: TestApp;
+  let baseB: string;
+
+  beforeAll(async () => {
+    // Started at the same moment on an empty database: both race for the migrations and the demo seed.
+    shop = await startInstances(2);
+    [a, b] = shop.instances as [TestApp, TestApp];
+    baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 120_000);
+  afterAll(() => shop?.close());
+
+  it('ran the migrations and the demo seed exactly once', async () => {
+    const journal = JSON.parse(
+      readFileSync(new URL('./db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as { entries: unknown[] };
+    const applied = await rows<{ n: number }>(
+      a,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]?.n).toBe(journal.entries.length);
+    const seeded = await rows(
+      a,
+      sql`SELECT count(*)::int AS n, count(DISTINCT name)::int AS names FROM products`,
+    );
+    expect(seeded[0]).toEqual({ n: DEMO_PRODUCTS.length, names: DEMO_PRODUCTS.length });
+  });
+
+  it('accepts on B a session signed in on A', async () => {
+    const onA = authClient(a);
+    expect((await onA.signUp(`both.${Date.now()}@example.com`, 'a-good-password')).statusCode).toBe(200);
+    const res = await fetch(`${baseB}/api/me`, { headers: { cookie: onA.cookie } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.id).toBe((await onA.me()).json().user.id);
+  });
+
+  it('moves the tracker of a customer connected to B when the admin changes the status on A', async () => {
+    const product = DEMO_PRODUCTS[0];
+    const [row] = await rows<{ id: string; lengths: string[] }>(
+      a,
+      sql`SELECT id, lengths FROM products WHERE name = ${product?.name}`,
+    );
+    const { orderId, customer } = await placeOrder(a, [
+      { productId: row?.id ?? '', size: row?.lengths[0] ?? '', qty: 1 },
+    ]);
+    const onB = await openEventStream(baseB, { cookie: customer.cookie });
+    try {
+      const admin = await signedInAdmin(a);
+      expect(
+        (await admin.request('PATCH', `/api/admin/orders/${orderId}/status`, { status: 'shipped' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await onB.event('order-status')).data).toEqual({ orderId, status: 'shipped' });
+    } finally {
+      await onB.close();
+    }
+  });
+});
