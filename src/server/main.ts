@@ -8,7 +8,15 @@ const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHO
 if (process.argv.includes('--demo') && !process.env.PAYMENTS && !stripeKeys.some((k) => process.env[k])) {
   process.env.PAYMENTS = 'test';
 }
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A setting to fix, not a crash: the message alone, without a stack trace around it.
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+})();
 const { app, database } = await startShop(config);
 if (config.payments.mode === 'test') {
   app.log.warn(
