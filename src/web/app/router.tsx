@@ -150,6 +150,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'messages',
+            lazy: () =>
+              import('../features/admin/pages/admin-messages-page.tsx').then((m) => ({
+                Component: m.AdminMessagesPage,
+              })),
+          },
+          {
             path: 'mailbox/:id',
             lazy: () =>
               import('../features/admin/pages/admin-mail-page.tsx').then((m) => ({

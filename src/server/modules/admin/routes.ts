@@ -7,6 +7,8 @@ import { mediaRepository } from '../media/repository.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
 import { adminMailboxRoutes } from './mailbox-routes.ts';
+import { messagesRepository } from './messages-repository.ts';
+import { adminMessagesRoutes } from './messages-routes.ts';
 import { adminOrdersRepository } from './orders-repository.ts';
 import { adminOrderRoutes } from './orders-routes.ts';
 import { adminProductsRepository } from './products-repository.ts';
@@ -50,4 +52,5 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     timeZone: config.timeZone,
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
+  await app.register(adminMessagesRoutes, { repo: messagesRepository(db) });
 };

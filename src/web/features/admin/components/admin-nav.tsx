@@ -7,7 +7,8 @@ export const ADMIN_LINKS = [
   { to: '/admin/all-products', label: 'All Products' },
   { to: '/admin/add-product/ADD', label: 'Add Products' },
   { to: '/admin/orders', label: 'Orders' },
-  // The shop's own pages beyond the seed's four; contact messages join them once they are stored.
+  // The shop's own pages beyond the seed's four.
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/mailbox', label: 'Mailbox' },
 ] as const;
 

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  markSpamSchema,
+  messagesQuerySchema,
+  messagesSchema,
+} from '../../../shared/contract/admin-messages.ts';
+import { errorBody } from '../../../shared/contract/errors.ts';
+import { notFound } from '../../errors.ts';
+import type { MessagesRepository } from './messages-repository.ts';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/** The contact form's messages (issue 9, "Messages"): read, and moved between the inbox and the spam. */
+export const adminMessagesRoutes: FastifyPluginAsyncZod<{ repo: MessagesRepository }> = async (
+  app,
+  { repo },
+) => {
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact-form messages, newest first: the inbox, or with spam=true what the honeypot caught',
+        querystring: messagesQuerySchema,
+        response: { 200: messagesSchema, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const [items, total] = await Promise.all([repo.page(req.query), repo.count(req.query.spam)]);
+      return { items, total, page: req.query.page, perPage: req.query.perPage };
+    },
+  );
+
+  app.patch(
+    '/messages/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a message as spam, or as not spam after all',
+        params,
+        body: markSpamSchema,
+        response: { 204: z.null(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      if (!(await repo.markSpam(req.params.id, req.body.spam))) throw notFound('No such message');
+      return reply.code(204).send(null);
+    },
+  );
+};
