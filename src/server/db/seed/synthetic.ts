@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
 import type { Db } from '../client.ts';
-import { DEMO_BRANDS, type HairColour, type HairTexture } from './demo-vocabulary.ts';
+import {
+  DEMO_BRANDS,
+  HAIR_COLOURS,
+  HAIR_TEXTURES,
+  type HairColour,
+  type HairTexture,
+} from './demo-vocabulary.ts';
 import { between, pick, type Rng, seededRandom } from './random.ts';
 import { type DemoGallery, demoGalleriesByCategory } from './seed-demo.ts';
 
@@ -195,6 +201,30 @@ function syntheticProduct(rng: Rng, galleries: Record<Category, DemoGallery[]>, 
 }
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
+
+/**
+ * The words shoppers can find the seeded products by (search matches name, category and brand): every word of
+ * 3+ letters in the synthetic names, brands and categories and in the demo's colours and textures, lower-cased,
+ * each once, sorted. For load tests that search the way shoppers do (scripts/bench-catalog.ts).
+ */
+export function searchVocabulary(): string[] {
+  const phrases = [
+    ...SYNTHETIC_BRANDS,
+    ...LINES,
+    ...ORIGINS,
+    ...Object.values(TEXTURE_NAMES).flat(),
+    ...Object.values(COLOUR_NAMES),
+    ...Object.values(KINDS).flatMap((kind) => kind.names),
+    ...CATEGORIES,
+    ...HAIR_COLOURS,
+    ...HAIR_TEXTURES,
+  ];
+  const words = phrases
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
+  return [...new Set(words.filter((w) => w.length >= 3))].sort();
+}
 
 export type SyntheticOptions = {
   /** Same seed, same products (except the generated ids). */
