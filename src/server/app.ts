@@ -10,6 +10,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sharedSecret } from './modules/auth/secret.ts';
 import { guards as makeGuards } from './modules/auth/session.ts';
+import { catalogChannel } from './modules/catalog/channel.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -105,7 +106,11 @@ export async function buildApp({
     onMailQueued: () => worker?.nudge(),
   });
   const guards = makeGuards(auth);
-  const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: config.catalogCacheSeconds });
+  const catalog = catalogService(catalogRepository(db), {
+    responseCacheSeconds: config.catalogCacheSeconds,
+    responseCacheBytes: config.catalogCacheBytes,
+    searchMemo: config.catalogSearchMemo,
+  });
   // Stripe, or the built-in test-card provider with PAYMENTS=test (DECISIONS 16, config.ts paymentsSetting).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
@@ -117,6 +122,8 @@ export async function buildApp({
   const bus = await openEventBus(database, app.log);
   const live = liveHub();
   await bus.subscribe(liveChannel, live.deliver);
+  // Product changes on any instance (a trigger's NOTIFY, migration 0011): cached listings go at once.
+  await bus.subscribe(catalogChannel, ({ version }) => catalog.invalidate(version ?? undefined));
   const publishLive = livePublisher(bus);
   const stopPruning = startLivePruning(db, app.log);
   const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
@@ -156,7 +163,7 @@ export async function buildApp({
     await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
   }
   await app.register(reviewRoutes, {
-    // A new rating shows on this instance's cached listings at once (elsewhere within CATALOG_CACHE_SECONDS).
+    // A new rating shows on this instance's cached listings at once; other instances hear the trigger's NOTIFY.
     reviews: reviewsService({ db, onRatingChanged: () => catalog.invalidate() }),
     guards,
   });

@@ -27,6 +27,9 @@ const envSchema = z.object({
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
+  CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
   ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Signs sessions and reset tokens; the same on every instance. Default: one generated and kept in the database. */
@@ -156,6 +159,8 @@ export type Config = {
   liveHeartbeatSeconds: number;
   /** How long a listing response may be served from this instance's cache; 0 turns the cache off. */
   catalogCacheSeconds: number;
+  catalogCacheBytes: number;
+  catalogSearchMemo: boolean;
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
@@ -203,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'on',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
+    catalogSearchMemo: e.CATALOG_MEMO === 'on',
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.resolve('dist/web'),
     shop: {

@@ -23,7 +23,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
 
   beforeAll(async () => {
     // Started at the same moment on an empty database: both race for the migrations and the demo seed.
-    shop = await startInstances(2);
+    // A response cache far longer than any test: only invalidation can make B list a change in time.
+    shop = await startInstances(2, { CATALOG_CACHE_SECONDS: '3600' });
     [a, b] = shop.instances as [TestApp, TestApp];
     baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
@@ -73,5 +74,48 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     } finally {
       await onB.close();
     }
+  });
+
+  it('stops serving the old listing on B the moment a product is added, edited or removed on A', async () => {
+    const listed = async (query: string) =>
+      (
+        (await (await fetch(`${baseB}/api/products?${query}`)).json()) as {
+          items: { id: string; price: number }[];
+        }
+      ).items;
+    // B answers this search from its response cache from now on.
+    expect(await listed('q=moonlit')).toEqual([]);
+    expect(await listed('q=moonlit')).toEqual([]);
+    const admin = await signedInAdmin(a);
+    const added = await admin.post('/api/admin/products', {
+      name: 'Moonlit Body Wave',
+      price: 12_345,
+      category: 'Human hair',
+      brand: 'Tressa',
+      description: 'For the two-instance test.',
+      lengths: ['18"'],
+      imageURL: [],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as string;
+    // The NOTIFY travels between connections: allow it a moment, far less than B's hour-long cache.
+    await expect
+      .poll(() => listed('q=moonlit'), { timeout: 3_000 })
+      .toEqual([expect.objectContaining({ id })]);
+
+    const edited = await admin.request('PUT', `/api/admin/products/${id}`, {
+      name: 'Moonlit Body Wave',
+      price: 23_456,
+      category: 'Human hair',
+      brand: 'Tressa',
+      description: 'For the two-instance test.',
+      lengths: ['18"'],
+      imageURL: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect.poll(async () => (await listed('q=moonlit'))[0]?.price, { timeout: 3_000 }).toBe(23_456);
+
+    expect((await admin.request('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(204);
+    await expect.poll(() => listed('q=moonlit'), { timeout: 3_000 }).toEqual([]);
   });
 });

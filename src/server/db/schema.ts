@@ -411,3 +411,13 @@ export const liveEvents = pgTable(
   },
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The catalogue's version: one row, bumped by a statement trigger (migration 0011) in the same transaction as every
+ * change to what listings filter and sort on, so a listing can check in the same snapshot as its rows that its
+ * in-memory index is current (modules/catalog/listing-index.ts).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

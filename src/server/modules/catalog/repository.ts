@@ -1,34 +1,24 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from 'drizzle-orm';
-import type { Category, Sort } from '../../../shared/catalog.ts';
-import type { ListingQuery, ProductDetail } from '../../../shared/contract/catalog.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Category } from '../../../shared/catalog.ts';
+import type { ListingQuery, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { catalogState, products } from '../../db/schema.ts';
+import type { IndexRow } from './listing-index.ts';
 
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
-type Facet = 'category' | 'brand' | 'price';
-type PriceRange = { min: number; max: number };
+type IndexRowFromDb = {
+  version: number | string;
+  id: string | null;
+  category: string | null;
+  brand: string | null;
+  price: number | null;
+  latest_rank: number | string | null;
+  price_rank: number | string | null;
+  name_rank: number | string | null;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** WHERE conditions for the filters, optionally leaving one out (a facet counts what its own choice would show). */
-function conditions(f: ListingFilters, omit?: Facet): SQL | undefined {
-  const parts: SQL[] = [];
-  if (f.category && omit !== 'category') parts.push(eq(products.category, f.category));
-  if (f.brand && omit !== 'brand') parts.push(eq(products.brand, f.brand));
-  if (f.maxPrice !== undefined && omit !== 'price') parts.push(lte(products.price, f.maxPrice));
-  if (f.q) parts.push(sql`${products.searchText} LIKE ${`%${escapeLike(f.q.toLowerCase())}%`}`);
-  return and(...parts);
-}
-
-// Ties break on id so paging is stable.
-const ORDER: Record<Sort, SQL[]> = {
-  latest: [desc(products.createdAt), desc(products.id)],
-  'lowest-price': [asc(products.price), asc(products.id)],
-  'highest-price': [desc(products.price), desc(products.id)],
-  a2z: [asc(products.name), asc(products.id)],
-  z2a: [desc(products.name), desc(products.id)],
-};
 
 const listColumns = {
   id: products.id,
@@ -61,48 +51,77 @@ export function toProduct(row: Row) {
 }
 
 export function catalogRepository(db: Db) {
+  async function version(): Promise<number> {
+    const [row] = await db.select({ version: catalogState.version }).from(catalogState);
+    return Number(row?.version ?? 0);
+  }
+
   return {
+    version,
+
     /**
-     * One page of items. `priceBounds` are the cheapest and dearest prices among the matching products; they
-     * change nothing in the result, but let a price-sorted scan start at the first match instead of walking the
-     * price index past every product that does not match (a search for "pony" sorted by highest price).
+     * Every product's filter and sort fields for the listing index, with the catalogue's version, in one statement
+     * (one snapshot). Ranks are the database's own ORDER BY, collation included; rows come in brand order.
      */
-    async page(f: ListingFilters, sort: Sort, limit: number, offset: number, priceBounds?: PriceRange) {
-      const bounds =
-        priceBounds && (sort === 'lowest-price' || sort === 'highest-price')
-          ? [gte(products.price, priceBounds.min), lte(products.price, priceBounds.max)]
-          : [];
+    async indexRows(): Promise<{ version: number; rows: IndexRow[] }> {
+      const result = (await db.execute(sql`
+        SELECT s.version::float8 AS version, p.*
+        FROM catalog_state s
+        LEFT JOIN (
+          SELECT id, category, brand, price,
+                 row_number() OVER (ORDER BY created_at DESC, id DESC)::int AS latest_rank,
+                 row_number() OVER (ORDER BY price, id)::int AS price_rank,
+                 row_number() OVER (ORDER BY name, id)::int AS name_rank
+          FROM products
+        ) p ON true
+        WHERE s.id = 1
+        ORDER BY p.brand, p.id`)) as { rows: IndexRowFromDb[] };
+      const version = Number(result.rows[0]?.version ?? 0);
+      const rows = result.rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          id: r.id as string,
+          category: r.category as string,
+          brand: r.brand as string,
+          price: Number(r.price),
+          latestRank: Number(r.latest_rank),
+          priceRank: Number(r.price_rank),
+          nameRank: Number(r.name_rank),
+        }));
+      return { version, rows };
+    },
+
+    /** The ids of the products a search matches (case-insensitive substring of name, category or brand). */
+    async searchIds(q: string): Promise<{ version: number; ids: string[] }> {
+      const pattern = `%${escapeLike(q.toLowerCase())}%`;
+      const result = (await db.execute(sql`
+        SELECT (SELECT version FROM catalog_state WHERE id = 1)::float8 AS version,
+               array(SELECT id FROM ${products} WHERE ${products.searchText} LIKE ${pattern}) AS ids`)) as {
+        rows: { version: number | string; ids: string[] }[];
+      };
+      const row = result.rows[0];
+      return { version: Number(row?.version ?? 0), ids: row?.ids ?? [] };
+    },
+
+    /**
+     * The listed products with these ids, in the given order, and the catalogue's version read in the same
+     * snapshot; `version` is null when a product is gone (the caller's index is then out of date anyway).
+     */
+    async pageRows(ids: string[]): Promise<{ version: number | null; items: Product[] }> {
+      if (ids.length === 0) return { version: await version(), items: [] };
       const rows = await db
-        .select(listColumns)
+        .select({
+          version: sql<number>`(SELECT version FROM catalog_state WHERE id = 1)::float8`,
+          ...listColumns,
+        })
         .from(products)
-        .where(and(conditions(f), ...bounds))
-        .orderBy(...ORDER[sort])
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toProduct);
-    },
-
-    async total(f: ListingFilters): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(conditions(f));
-      return row?.n ?? 0;
-    },
-
-    async facetCounts(f: ListingFilters, facet: 'category' | 'brand') {
-      const column = facet === 'category' ? products.category : products.brand;
-      return db
-        .select({ value: column, count: count() })
-        .from(products)
-        .where(conditions(f, facet))
-        .groupBy(column)
-        .orderBy(column);
-    },
-
-    async priceRange(f: ListingFilters) {
-      const [row] = await db
-        .select({ min: min(products.price), max: max(products.price) })
-        .from(products)
-        .where(conditions(f, 'price'));
-      return { min: row?.min ?? 0, max: row?.max ?? 0 };
+        .where(inArray(products.id, ids));
+      if (rows.length < ids.length) return { version: null, items: [] };
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return {
+        version: Number(rows[0]?.version),
+        items: ids.map((id) => toProduct(byId.get(id) as Row)),
+      };
     },
 
     async byId(id: string): Promise<ProductDetail | undefined> {

@@ -1,63 +1,128 @@
 import { LRUCache } from 'lru-cache';
-import { CATEGORIES } from '../../../shared/catalog.ts';
 import type { Listing, ListingQuery } from '../../../shared/contract/catalog.ts';
 import { notFound } from '../../errors.ts';
-import type { CatalogRepository, ListingFilters } from './repository.ts';
+import { buildListingIndex, type ListingIndex, type Matches } from './listing-index.ts';
+import type { CatalogRepository } from './repository.ts';
 
-type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;
+export type CatalogOptions = {
+  /** How long a whole listing answer may be served from this instance's memory; 0 turns that cache off. */
+  responseCacheSeconds: number;
+  /** Memory the cached answers may take, in bytes. */
+  responseCacheBytes?: number;
+  /** Keep each search word's matches until the catalogue changes (off only to measure the database's share). */
+  searchMemo?: boolean;
+};
+
+const MB = 1024 * 1024;
+/** A listing is read again when the index it used turned out older than the rows; writes do not come that fast. */
+const ATTEMPTS = 3;
 
 /**
- * Two caches, both dropped by `invalidate()` when this instance changes the catalogue, and otherwise bounded by
- * their TTL (see docs/decisions/003-listing-speed.md):
- * - aggregates (counts, facets, price range) per filter set: at 100,000 products they cost a scan, and every
- *   page and sort of one filter set shares them;
- * - whole listing responses, serialised, per query: the first pages of the popular listings are asked for far
- *   more often than the catalogue changes, and serving them costs no query and no serialisation.
+ * Listings from the in-memory listing index (filters, counts, facets, price range, which ids make a page) and the
+ * database (the page's rows, and the catalogue's version read in the same snapshot). Whenever that version is
+ * newer than the index, the index is rebuilt and the listing computed again, so an answer always agrees with the
+ * rows it lists — on every instance, whoever changed the catalogue and however (docs/decisions/003).
  */
-const AGGREGATE_TTL_MS = 30_000;
+export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
+  let index: ListingIndex | null = null;
+  let loading: Promise<ListingIndex> | null = null;
+  /** The newest catalogue version this instance has heard of (from a read or a NOTIFY). */
+  let newest = -1;
 
-/** Caches the promise, so concurrent requests for one key share one computation; a failure is not kept. */
-function shared<T extends {}>(cache: LRUCache<string, Promise<T>>, key: string, compute: () => Promise<T>) {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = compute();
-    cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
+  function load(): Promise<ListingIndex> {
+    loading ??= repo
+      .indexRows()
+      .then(({ version, rows }) => {
+        index = buildListingIndex(version, rows);
+        newest = Math.max(newest, version);
+        return index;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
   }
-  return pending;
-}
 
-export function catalogService(repo: CatalogRepository, opts: { responseCacheSeconds: number }) {
-  const aggregates = new LRUCache<string, Promise<Aggregates>>({ max: 2_000, ttl: AGGREGATE_TTL_MS });
-  const responses =
-    opts.responseCacheSeconds > 0
-      ? new LRUCache<string, Promise<string>>({ max: 5_000, ttl: opts.responseCacheSeconds * 1000 })
-      : null;
+  async function currentIndex(): Promise<ListingIndex> {
+    const known = index;
+    if (known && known.version >= newest) return known;
+    return load();
+  }
 
-  async function computeAggregates(f: ListingFilters): Promise<Aggregates> {
-    const [total, categoryRows, brandRows, priceRange] = await Promise.all([
-      repo.total(f),
-      repo.facetCounts(f, 'category'),
-      repo.facetCounts(f, 'brand'),
-      repo.priceRange(f),
-    ]);
-    // Every category is listed, with 0 where nothing matches, so the filter list does not jump about.
-    const byCategory = new Map(categoryRows.map((r) => [r.value, r.count]));
-    const categories = CATEGORIES.map((value) => ({ value, count: byCategory.get(value) ?? 0 }));
-    const brands = brandRows.map((r) => ({ value: r.value, count: r.count }));
-    // The chosen brand stays listed even when other filters leave it empty, so it can be seen and cleared.
-    if (f.brand && !brands.some((b) => b.value === f.brand)) brands.push({ value: f.brand, count: 0 });
-    return { total, priceRange, facets: { categories, brands } };
+  // Each search word's matching products, as positions in the index of the version they were found in.
+  const searches = new LRUCache<string, { version: number; matches: Matches }>({
+    maxSize: 32 * MB,
+    sizeCalculation: ({ matches }) => matches.list.byteLength + matches.flags.byteLength + 64,
+  });
+
+  /** The search's matches in `idx`, or null when the database has moved past `idx` (read again). */
+  async function matchesOf(idx: ListingIndex, q: string): Promise<Matches | null> {
+    const memo = opts.searchMemo === false ? undefined : searches.get(q);
+    if (memo?.version === idx.version) return memo.matches;
+    const found = await repo.searchIds(q);
+    if (found.version !== idx.version) {
+      newest = Math.max(newest, found.version);
+      return null;
+    }
+    const matches = idx.matches(found.ids);
+    if (opts.searchMemo !== false) searches.set(q, { version: idx.version, matches });
+    return matches;
   }
 
   async function list(query: ListingQuery): Promise<Listing> {
     const { q, category, brand, maxPrice, sort, page, perPage } = query;
     const filters = { q, category, brand, maxPrice };
-    const key = JSON.stringify([q ?? '', category ?? '', brand ?? '', maxPrice ?? '']);
-    const agg = await shared(aggregates, key, () => computeAggregates(filters));
-    if (agg.total === 0) return { items: [], page, perPage, ...agg };
-    const items = await repo.page(filters, sort, perPage, (page - 1) * perPage, agg.priceRange);
-    return { items, page, perPage, ...agg };
+    let answer: Listing | undefined;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const idx = await currentIndex();
+      const matches = q ? await matchesOf(idx, q) : undefined;
+      if (matches === null) continue;
+      const agg = idx.aggregates(filters, matches);
+      // The chosen brand stays listed even when other filters leave it empty, so it can be seen and cleared.
+      if (brand && !agg.facets.brands.some((b) => b.value === brand))
+        agg.facets.brands.push({ value: brand, count: 0 });
+      const offset = (page - 1) * perPage;
+      const ids = offset < agg.total ? idx.pageIds(filters, sort, offset, perPage, matches) : [];
+      const rows = await repo.pageRows(ids);
+      answer = { items: rows.items, page, perPage, ...agg };
+      if (rows.version === idx.version) return answer;
+      newest = Math.max(newest, rows.version ?? idx.version + 1);
+    }
+    // Only a catalogue rewritten faster than it can be read gets here: answer with the last full reading.
+    if (answer) return answer;
+    throw new Error('the catalogue changed during every attempt to list it');
+  }
+
+  // Whole answers as JSON text per query: the popular first pages are asked for far more often than the catalogue
+  // changes. `generation` keeps an answer computed before an invalidation out of the cache.
+  const responses =
+    opts.responseCacheSeconds > 0
+      ? new LRUCache<string, string>({
+          maxSize: opts.responseCacheBytes ?? 32 * MB,
+          sizeCalculation: (json) => json.length * 2 + 64,
+          ttl: opts.responseCacheSeconds * 1000,
+        })
+      : null;
+  const rendering = new Map<string, Promise<string>>();
+  let generation = 0;
+
+  function cachedJson(key: string, render: () => Promise<string>): Promise<string> {
+    const hit = responses?.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    let pending = rendering.get(key);
+    if (!pending) {
+      const started = generation;
+      pending = render()
+        .then((json) => {
+          if (started === generation) responses?.set(key, json);
+          return json;
+        })
+        .finally(() => {
+          if (rendering.get(key) === pending) rendering.delete(key);
+        });
+      rendering.set(key, pending);
+    }
+    return pending;
   }
 
   return {
@@ -65,10 +130,11 @@ export function catalogService(repo: CatalogRepository, opts: { responseCacheSec
 
     /** The listing as the JSON the API sends, from the response cache when it is fresh. */
     listingJson(query: ListingQuery): Promise<string> {
+      const render = async () => JSON.stringify(await list(query));
+      if (!responses) return render();
       const { q, category, brand, maxPrice, sort, page, perPage } = query;
       const key = JSON.stringify([q ?? '', category ?? '', brand ?? '', maxPrice ?? '', sort, page, perPage]);
-      const render = async () => JSON.stringify(await list(query));
-      return responses ? shared(responses, key, render) : render();
+      return cachedJson(key, render);
     },
 
     async get(id: string) {
@@ -79,10 +145,19 @@ export function catalogService(repo: CatalogRepository, opts: { responseCacheSec
 
     lookup: (ids: string[]) => repo.byIds(ids),
 
-    invalidate() {
-      aggregates.clear();
+    /**
+     * The catalogue changed (here, or on another instance: `version` from its NOTIFY when it changed what
+     * listings filter on). Cached answers go at once; the index is rebuilt before the next listing.
+     */
+    invalidate(version?: number) {
+      generation++;
+      rendering.clear();
       responses?.clear();
+      if (version !== undefined) newest = Math.max(newest, version);
     },
+
+    /** Bytes held by cached answers (for tests of the bound). */
+    cachedBytes: () => responses?.calculatedSize ?? 0,
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;

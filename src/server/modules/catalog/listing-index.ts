@@ -1,0 +1,195 @@
+import { CATEGORIES, type Sort } from '../../../shared/catalog.ts';
+import type { Listing } from '../../../shared/contract/catalog.ts';
+import type { ListingFilters } from './repository.ts';
+
+type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;
+
+/** One product as the index loads it: ranks are its places in the database's own ORDER BY (collation included). */
+export type IndexRow = {
+  id: string;
+  category: string;
+  brand: string;
+  price: number;
+  latestRank: number;
+  priceRank: number;
+  nameRank: number;
+};
+
+/**
+ * The products matching a search, as positions in the index: `list` ascending (for counting) and `flags` (for
+ * the page walk). Built from the database's own LIKE, so a search matches exactly what SQL would.
+ */
+export type Matches = { list: Int32Array; flags: Uint8Array };
+
+/**
+ * What listings filter and sort on, for every product, in typed arrays: the facet counts, totals and price range
+ * of any filter set come from per-(category, brand) sorted price arrays in microseconds, and a page is a walk of
+ * a precomputed sort order, so a listing costs the database one primary-key read of its page's rows. It is
+ * rebuilt whole when the catalogue's version moves (see service.ts); docs/decisions/003-listing-speed.md says why.
+ */
+export function buildListingIndex(version: number, rows: IndexRow[]) {
+  const n = rows.length;
+  const ids = rows.map((r) => r.id);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const categoryNames = [...new Set(rows.map((r) => r.category))];
+  // The rows arrive in the database's ORDER BY brand, so first appearance is the brand facet's order.
+  const brandNames = [...new Set(rows.map((r) => r.brand))];
+  const categoryOf = new Uint8Array(n);
+  const brandOf = new Uint16Array(n);
+  const price = new Int32Array(n);
+  const categoryIds = new Map(categoryNames.map((c, i) => [c, i]));
+  const brandIds = new Map(brandNames.map((b, i) => [b, i]));
+  const orders = { latest: new Int32Array(n), price: new Int32Array(n), name: new Int32Array(n) };
+  const cellPrices = new Map<number, number[]>();
+  rows.forEach((r, i) => {
+    const c = categoryIds.get(r.category) as number;
+    const b = brandIds.get(r.brand) as number;
+    categoryOf[i] = c;
+    brandOf[i] = b;
+    price[i] = r.price;
+    orders.latest[r.latestRank - 1] = i;
+    orders.price[r.priceRank - 1] = i;
+    orders.name[r.nameRank - 1] = i;
+    const key = cellKey(c, b);
+    const list = cellPrices.get(key) ?? [];
+    list.push(r.price);
+    cellPrices.set(key, list);
+  });
+  const cells = [...cellPrices].map(([key, prices]) => ({
+    category: Math.floor(key / 65_536),
+    brand: key % 65_536,
+    prices: Int32Array.from(prices).sort(),
+  }));
+
+  /** Category and brand ids of the filters; -1 for a name the catalogue does not have (nothing matches). */
+  function filterIds(f: ListingFilters) {
+    return {
+      c: f.category === undefined ? undefined : (categoryIds.get(f.category) ?? -1),
+      b: f.brand === undefined ? undefined : (brandIds.get(f.brand) ?? -1),
+    };
+  }
+
+  function aggregatesWithoutSearch(f: ListingFilters): Aggregates {
+    const { c, b } = filterIds(f);
+    const max = f.maxPrice;
+    const byCategory = new Array<number>(categoryNames.length).fill(0);
+    const byBrand = new Array<number>(brandNames.length).fill(0);
+    let total = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (const cell of cells) {
+      const inCategory = c === undefined || cell.category === c;
+      const inBrand = b === undefined || cell.brand === b;
+      if (!inCategory && !inBrand) continue;
+      const underMax = max === undefined ? cell.prices.length : countAtMost(cell.prices, max);
+      if (inBrand) add(byCategory, cell.category, underMax);
+      if (inCategory) add(byBrand, cell.brand, underMax);
+      if (inCategory && inBrand) {
+        total += underMax;
+        lo = Math.min(lo, cell.prices[0] as number);
+        hi = Math.max(hi, cell.prices[cell.prices.length - 1] as number);
+      }
+    }
+    return shape(total, byCategory, byBrand, lo, hi);
+  }
+
+  function aggregatesOfSearch(f: ListingFilters, matches: Matches): Aggregates {
+    const { c, b } = filterIds(f);
+    const max = f.maxPrice ?? Number.POSITIVE_INFINITY;
+    const byCategory = new Array<number>(categoryNames.length).fill(0);
+    const byBrand = new Array<number>(brandNames.length).fill(0);
+    let total = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (const i of matches.list) {
+      const inCategory = c === undefined || categoryOf[i] === c;
+      const inBrand = b === undefined || brandOf[i] === b;
+      const p = price[i] as number;
+      const inPrice = p <= max;
+      if (inBrand && inPrice) add(byCategory, categoryOf[i] as number, 1);
+      if (inCategory && inPrice) add(byBrand, brandOf[i] as number, 1);
+      if (inCategory && inBrand) {
+        if (inPrice) total += 1;
+        lo = Math.min(lo, p);
+        hi = Math.max(hi, p);
+      }
+    }
+    return shape(total, byCategory, byBrand, lo, hi);
+  }
+
+  /** The listing's aggregates: every category zero-filled, brands with matches in the database's order. */
+  function shape(total: number, byCategory: number[], byBrand: number[], lo: number, hi: number): Aggregates {
+    const categories = CATEGORIES.map((value) => ({
+      value,
+      count: byCategory[categoryIds.get(value) ?? -1] ?? 0,
+    }));
+    const brands = brandNames
+      .map((value, i) => ({ value, count: byBrand[i] ?? 0 }))
+      .filter((x) => x.count > 0);
+    const priceRange = Number.isFinite(lo) ? { min: lo, max: hi } : { min: 0, max: 0 };
+    return { total, priceRange, facets: { categories, brands } };
+  }
+
+  return {
+    version,
+    size: n,
+    position: (id: string) => position.get(id),
+
+    aggregates(f: ListingFilters, matches?: Matches): Aggregates {
+      return matches ? aggregatesOfSearch(f, matches) : aggregatesWithoutSearch(f);
+    },
+
+    /** The ids of one page, in the sort's order: a walk of the precomputed order that skips non-matches. */
+    pageIds(f: ListingFilters, sort: Sort, offset: number, limit: number, matches?: Matches): string[] {
+      const { c, b } = filterIds(f);
+      const max = f.maxPrice;
+      const order = sort === 'latest' ? orders.latest : sort.endsWith('price') ? orders.price : orders.name;
+      const backwards = sort === 'highest-price' || sort === 'z2a';
+      const out: string[] = [];
+      let skip = offset;
+      for (let k = 0; k < n && out.length < limit; k++) {
+        const i = order[backwards ? n - 1 - k : k] as number;
+        if (c !== undefined && categoryOf[i] !== c) continue;
+        if (b !== undefined && brandOf[i] !== b) continue;
+        if (max !== undefined && (price[i] as number) > max) continue;
+        if (matches && matches.flags[i] === 0) continue;
+        if (skip > 0) skip--;
+        else out.push(ids[i] as string);
+      }
+      return out;
+    },
+
+    /** A search's matches from the ids the database found. */
+    matches(matchedIds: string[]): Matches {
+      const flags = new Uint8Array(n);
+      const list: number[] = [];
+      for (const id of matchedIds) {
+        const i = position.get(id);
+        if (i !== undefined && flags[i] === 0) {
+          flags[i] = 1;
+          list.push(i);
+        }
+      }
+      return { list: Int32Array.from(list).sort(), flags };
+    },
+  };
+}
+export type ListingIndex = ReturnType<typeof buildListingIndex>;
+
+const add = (counts: number[], at: number, by: number) => {
+  counts[at] = (counts[at] ?? 0) + by;
+};
+
+const cellKey = (category: number, brand: number) => category * 65_536 + brand;
+
+/** How many of the ascending `prices` are at most `max` (binary search). */
+function countAtMost(prices: Int32Array, max: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((prices[mid] as number) <= max) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
