@@ -56,6 +56,19 @@ export function catalogRepository(db: Db) {
     return Number(row?.version ?? 0);
   }
 
+  // The one query of every listing, prepared once per connection. Its text[] columns come as JSON, which the
+  // driver reads with the native JSON.parse rather than its array parser (measured: a tenth of a listing's CPU).
+  const pageStatement = db
+    .select({
+      version: sql<number>`(SELECT version FROM catalog_state WHERE id = 1)::float8`,
+      ...listColumns,
+      imageUrls: sql<string[]>`to_json(${products.imageUrls})`,
+      lengths: sql<string[]>`to_json(${products.lengths})`,
+    })
+    .from(products)
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')})`)
+    .prepare('catalog_page_rows');
+
   return {
     version,
 
@@ -109,13 +122,7 @@ export function catalogRepository(db: Db) {
      */
     async pageRows(ids: string[]): Promise<{ version: number | null; items: Product[] }> {
       if (ids.length === 0) return { version: await version(), items: [] };
-      const rows = await db
-        .select({
-          version: sql<number>`(SELECT version FROM catalog_state WHERE id = 1)::float8`,
-          ...listColumns,
-        })
-        .from(products)
-        .where(inArray(products.id, ids));
+      const rows = await pageStatement.execute({ ids });
       if (rows.length < ids.length) return { version: null, items: [] };
       const byId = new Map(rows.map((r) => [r.id, r]));
       return {

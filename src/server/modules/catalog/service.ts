@@ -55,10 +55,24 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
     sizeCalculation: ({ matches }) => matches.list.byteLength + matches.flags.byteLength + 64,
   });
 
+  const searching = new Map<string, Promise<Matches | null>>();
+
   /** The search's matches in `idx`, or null when the database has moved past `idx` (read again). */
-  async function matchesOf(idx: ListingIndex, q: string): Promise<Matches | null> {
-    const memo = opts.searchMemo === false ? undefined : searches.get(q);
-    if (memo?.version === idx.version) return memo.matches;
+  function matchesOf(idx: ListingIndex, q: string): Promise<Matches | null> {
+    if (opts.searchMemo === false) return search(idx, q);
+    const memo = searches.get(q);
+    if (memo?.version === idx.version) return Promise.resolve(memo.matches);
+    // Concurrent first asks for one word share one search.
+    const key = `${idx.version}:${q}`;
+    let pending = searching.get(key);
+    if (!pending) {
+      pending = search(idx, q).finally(() => searching.delete(key));
+      searching.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function search(idx: ListingIndex, q: string): Promise<Matches | null> {
     const found = await repo.searchIds(q);
     if (found.version !== idx.version) {
       newest = Math.max(newest, found.version);
