@@ -167,7 +167,10 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       generation++;
       rendering.clear();
       responses?.clear();
-      if (version !== undefined) newest = Math.max(newest, version);
+      if (version === undefined || version <= newest) return;
+      newest = version;
+      // Rebuild now rather than on the next shopper's listing (a failure here is retried by that listing).
+      if (index) load().catch(() => {});
     },
 
     /** Bytes held by cached answers (for tests of the bound). */
