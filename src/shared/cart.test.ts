@@ -85,6 +85,70 @@ describe('cartReducer', () => {
   });
 });
 
+describe('lines priced by their length (DECISIONS 24)', () => {
+  const bundle = {
+    id: 'p3',
+    name: 'Silk Straight Bundle',
+    price: 4000,
+    imageURL: [],
+    brand: 'Oya',
+    variants: [
+      { length: '14"', price: 4000, stock: 5 },
+      { length: '18"', price: 5500, stock: 2 },
+    ],
+  };
+
+  it('add takes the price and stock of the chosen length', () => {
+    const lines = cartReducer([], { type: 'add', product: bundle, size: '18"', quantity: 1 });
+    expect(lines[0]).toMatchObject({ size: '18"', price: 5500, stock: 2 });
+    expect(cartTotals(lines).totalAmount).toBe(5500);
+  });
+
+  it('increase stops at what is left of the length', () => {
+    let lines = cartReducer([], { type: 'add', product: bundle, size: '18"', quantity: 1 });
+    lines = cartReducer(lines, { type: 'increase', line: { id: 'p3', size: '18"' } });
+    lines = cartReducer(lines, { type: 'increase', line: { id: 'p3', size: '18"' } });
+    expect(lines[0]?.qty).toBe(2);
+  });
+
+  it('refresh prices each line by its length and marks a sold-out length', () => {
+    let lines = cartReducer([], { type: 'add', product: bundle, size: '14"', quantity: 1 });
+    lines = cartReducer(lines, { type: 'add', product: bundle, size: '18"', quantity: 1 });
+    const next = cartReducer(lines, {
+      type: 'refresh',
+      products: [
+        {
+          ...bundle,
+          lengths: ['14"', '18"'],
+          variants: [
+            { length: '14"', price: 4200, stock: 0 },
+            { length: '18"', price: 5900, stock: 7 },
+          ],
+        },
+      ],
+    });
+    expect(next.map((l) => [l.size, l.price, l.stock, !!l.unavailable, !!l.soldOut])).toEqual([
+      ['14"', 4200, 0, true, true],
+      ['18"', 5900, 7, false, false],
+    ]);
+    expect(cartTotals(next)).toEqual({ totalQuantity: 1, totalAmount: 5900 });
+    // Back in stock: the line counts again.
+    const restocked = cartReducer(next, {
+      type: 'refresh',
+      products: [{ ...bundle, lengths: ['14"', '18"'] }],
+    });
+    expect(restocked.map((l) => [l.price, !!l.unavailable, !!l.soldOut])).toEqual([
+      [4000, false, false],
+      [5500, false, false],
+    ]);
+  });
+
+  it('keeps the stock it learnt through storage', () => {
+    const lines = cartReducer([], { type: 'add', product: bundle, size: '18"', quantity: 2 });
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+});
+
 describe('cartTotals', () => {
   it('sums qty and price × qty, leaving out unavailable lines', () => {
     const lines = add(add([], wig, '14"', 2), pony, '10"', 3);

@@ -15,28 +15,59 @@ export const cartLineSchema = z.object({
   brand: z._default(z.string(), ''),
   size: z.string().check(z.minLength(1)),
   qty: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY)),
-  /** Set when the server no longer has this product or length. */
+  /** Set when the server no longer has this product or length, or has none of this length left. */
   unavailable: z.optional(z.boolean()),
+  /** Set with `unavailable` when the length still exists but is sold out (DECISIONS 24). */
+  soldOut: z.optional(z.boolean()),
+  /** How many of this length the server had left when last asked; absent when not known. */
+  stock: z.optional(z.int().check(z.minimum(0))),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type LineKey = Pick<CartLine, 'id' | 'size'>;
 
+/** One length of a product with its own price and stock (DECISIONS 24). */
+export type CartVariant = { length: string; price: number; stock: number };
+
 export type CartProduct = {
   id: string;
   name: string;
+  /** The lowest of its lengths' prices; the price of a length when `variants` is absent. */
   price: number;
   imageURL: string[];
   brand: string;
   lengths: string[];
+  variants?: CartVariant[];
 };
 
+/**
+ * The length `size` of a product: its variant, or for a product without variants, the length at the product's
+ * price with its stock unknown. Undefined when the product has no such length.
+ */
+export function variantOf(
+  product: Pick<CartProduct, 'price' | 'variants'> & { lengths?: string[] },
+  size: string,
+): { length: string; price: number; stock?: number } | undefined {
+  if (product.variants) return product.variants.find((v) => v.length === size);
+  if (!product.lengths || product.lengths.includes(size)) return { length: size, price: product.price };
+  return undefined;
+}
+
+/** The most of one line the shopper may ask for: the line maximum, or fewer when fewer are left. */
+export function lineMax(line: Pick<CartLine, 'stock'>): number {
+  return Math.max(1, Math.min(MAX_LINE_QTY, line.stock ?? MAX_LINE_QTY));
+}
+
 export type CartAction =
+  /** The line is priced by its length (DECISIONS 24). */
   | { type: 'add'; product: Omit<CartProduct, 'lengths'>; size: string; quantity: number }
   | { type: 'increase'; line: LineKey }
   | { type: 'decrease'; line: LineKey }
   | { type: 'remove'; line: LineKey }
   | { type: 'clear' }
-  /** Fresh data from the server: names and prices follow it; a missing product or length marks the line. */
+  /**
+   * Fresh data from the server: names, prices (of the line's length) and stock follow it; a missing product or
+   * length, or a sold-out length, marks the line.
+   */
   | { type: 'refresh'; products: CartProduct[] };
 
 const same = (a: LineKey, b: LineKey) => a.id === b.id && a.size === b.size;
@@ -51,19 +82,24 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       if (lines.some((l) => same(l, key))) {
         return lines.map((l) => (same(l, key) ? { ...l, qty: clampQty(l.qty + quantity) } : l));
       }
+      const variant = variantOf(product, size);
       const line: CartLine = {
         id: product.id,
         name: product.name,
-        price: product.price,
+        price: variant?.price ?? product.price,
         image: product.imageURL[0] ?? null,
         brand: product.brand,
         size,
         qty: quantity,
       };
+      if (variant?.stock !== undefined) line.stock = Math.max(0, variant.stock);
       return [...lines, line];
     }
     case 'increase':
-      return lines.map((l) => (same(l, action.line) ? { ...l, qty: clampQty(l.qty + 1) } : l));
+      // Never past what is left of the length, when that is known (a line already above it is not raised).
+      return lines.map((l) =>
+        same(l, action.line) ? { ...l, qty: Math.max(l.qty, Math.min(clampQty(l.qty + 1), lineMax(l))) } : l,
+      );
     case 'decrease': {
       const line = lines.find((l) => same(l, action.line));
       if (!line) return lines;
@@ -78,15 +114,23 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const byId = new Map(action.products.map((p) => [p.id, p]));
       return lines.map((l) => {
         const p = byId.get(l.id);
-        if (!p?.lengths.includes(l.size)) return { ...l, unavailable: true };
-        return {
+        const variant = p && variantOf(p, l.size);
+        if (!p || !variant) return { ...l, unavailable: true, soldOut: false };
+        const fresh: CartLine = {
           ...l,
           name: p.name,
-          price: p.price,
+          price: variant.price,
           brand: p.brand,
           image: p.imageURL[0] ?? null,
           unavailable: false,
+          soldOut: false,
         };
+        if (variant.stock === undefined) {
+          delete fresh.stock;
+          return fresh;
+        }
+        const stock = Math.max(0, variant.stock);
+        return stock === 0 ? { ...fresh, stock, unavailable: true, soldOut: true } : { ...fresh, stock };
       });
     }
   }

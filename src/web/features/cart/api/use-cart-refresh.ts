@@ -21,9 +21,10 @@ export async function lookupProducts(ids: string[], signal?: AbortSignal): Promi
 }
 
 /**
- * When the cart page opens, asks the server for the current name, price, image and lengths of every product in
- * the cart and writes them into the cart. A product or length the server no longer has marks its line
- * unavailable (the store does that). The browser's copy is only a wish list (DECISIONS 1), so this keeps what the
+ * When the cart page opens, asks the server for the current name, image and lengths (each with its price and
+ * stock) of every product in the cart and writes them into the cart: each line is priced by its length. A product
+ * or length the server no longer has, or a sold-out length, marks its line unavailable (the store does that).
+ * A stock event for a product in the cart asks again (live-updates.tsx). The browser's copy is only a wish list (DECISIONS 1), so this keeps what the
  * shopper sees close to what checkout will charge.
  */
 export function useCartRefresh() {

@@ -33,7 +33,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <p className="mt-1 text-sm text-stone-700">Size: {line.size}</p>
           {line.unavailable && (
             <p className="mt-2 inline-block rounded-full whitespace-nowrap bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-              No longer available
+              {line.soldOut ? 'Out of stock' : 'No longer available'}
+            </p>
+          )}
+          {!line.unavailable && line.stock !== undefined && line.qty > line.stock && (
+            <p className="mt-2 text-sm font-medium text-amber-900">
+              Only {line.stock} left: lower the quantity to check out.
             </p>
           )}
         </div>
@@ -41,7 +46,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
       {line.unavailable ? (
         <p className="mt-3 text-sm text-stone-700 md:col-span-3 md:mt-0">
-          We no longer sell this product in this size, so it is not counted in your subtotal.
+          {line.soldOut
+            ? 'This length is sold out for now, so it is not counted in your subtotal.'
+            : 'We no longer sell this product in this size, so it is not counted in your subtotal.'}
         </p>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { type CartLine, MAX_LINE_QTY } from '../../../../shared/cart.ts';
+import { type CartLine, lineMax } from '../../../../shared/cart.ts';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { cart } from '../../../lib/cart-store.ts';
 
@@ -29,7 +29,7 @@ export function QuantityStepper({ line }: { line: CartLine }) {
         type="button"
         className={buttonClass}
         onClick={() => cart.increase(key)}
-        disabled={line.qty >= MAX_LINE_QTY}
+        disabled={line.qty >= lineMax(line)}
         aria-label={`Increase quantity of ${what}`}
       >
         <PlusIcon className="size-4" />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MAX_LINE_QTY } from '../../../../shared/cart.ts';
+import { lineMax } from '../../../../shared/cart.ts';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { cart, useCartLines } from '../../../lib/cart-store.ts';
 import { buttonIcon } from './styles.ts';
@@ -43,7 +43,7 @@ export function InCartSteppers({ productId, onEmptied }: Props) {
                 type="button"
                 aria-label={`Increase quantity, length ${line.size}`}
                 onClick={() => cart.increase(line)}
-                disabled={line.qty >= MAX_LINE_QTY}
+                disabled={line.qty >= lineMax(line)}
                 className={buttonIcon}
               >
                 <PlusIcon className="size-4" />
