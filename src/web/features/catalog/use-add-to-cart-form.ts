@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MAX_LINE_QTY } from '../../../shared/cart.ts';
-import type { Product } from '../../../shared/contract/catalog.ts';
-import { cart } from '../../lib/cart-store.ts';
+import type { Product, Variant } from '../../../shared/contract/catalog.ts';
+import { cart, useLineQty } from '../../lib/cart-store.ts';
+
+export const SIZE_MISSING_MESSAGE = 'Please select a size before adding to the cart.';
 
 /** Anything that is not a whole number of at least 1 counts as the default 1 (SPEC §5: no other check). */
 export function parseQuantity(text: string): number {
@@ -9,31 +11,55 @@ export function parseQuantity(text: string): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_LINE_QTY) : 1;
 }
 
+/** Why `wanted` more of a length cannot go in the cart that already holds `inCart` of it, or null when they can. */
+export function stockProblem(variant: Variant, wanted: number, inCart: number): string | null {
+  if (variant.stock <= 0) return `${variant.length} is out of stock. Please choose another length.`;
+  if (wanted + inCart <= variant.stock) return null;
+  const left = `Only ${variant.stock} left of ${variant.length}`;
+  return inCart > 0 ? `${left}, and ${inCart} already in your cart.` : `${left}.`;
+}
+
+export type AddError = { field: 'size' | 'quantity'; message: string };
+
 /**
  * The length + quantity form of both add-to-cart sheets. Without a length nothing is added and the message
- * shows (DECISIONS 8); with one the line is added (the cart store toasts) and the form resets.
+ * shows (DECISIONS 8); nor with more than is left of the length. Otherwise the line is added at the length's
+ * price (the cart store toasts) and the form resets. `product` may be refetched meanwhile (live stock): the
+ * chosen length is read from it at submit time.
  */
 export function useAddToCartForm(product: Product, onAdded: () => void) {
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState('1');
-  const [showError, setShowError] = useState(false);
+  const [error, setError] = useState<AddError | null>(null);
+  const inCart = useLineQty(product.id, size || undefined);
+  const variant = size ? product.variants.find((v) => v.length === size) : undefined;
 
   const submit = () => {
-    if (!size) {
-      setShowError(true);
+    if (!variant) {
+      setError({ field: 'size', message: SIZE_MISSING_MESSAGE });
       return;
     }
-    cart.add(product, size, parseQuantity(quantity));
+    const wanted = parseQuantity(quantity);
+    const problem = stockProblem(variant, wanted, inCart);
+    if (problem) {
+      setError({ field: variant.stock <= 0 ? 'size' : 'quantity', message: problem });
+      return;
+    }
+    cart.add(product, variant.length, wanted);
     setSize('');
     setQuantity('1');
-    setShowError(false);
+    setError(null);
     onAdded();
   };
 
   const onSizeChange = (value: string) => {
     setSize(value);
-    if (value) setShowError(false);
+    setError(null);
+  };
+  const onQuantityChange = (value: string) => {
+    setQuantity(value);
+    if (error?.field === 'quantity') setError(null);
   };
 
-  return { fields: { size, onSizeChange, quantity, onQuantityChange: setQuantity, showError }, submit };
+  return { fields: { size, onSizeChange, quantity, onQuantityChange, error }, variant, submit };
 }

@@ -24,7 +24,8 @@ function fromListings(client: QueryClient, id: string): ProductDetail | undefine
   return undefined;
 }
 
-export function useProduct(id: string) {
+/** `enabled: false` holds the request back (a closed quick view). */
+export function useProduct(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   const client = useQueryClient();
-  return useQuery({ ...productQueryOptions(id), placeholderData: () => fromListings(client, id) });
+  return useQuery({ ...productQueryOptions(id), enabled, placeholderData: () => fromListings(client, id) });
 }

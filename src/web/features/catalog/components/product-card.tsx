@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../../shared/money.ts';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { isSoldOut, priceLabel } from '../variants.ts';
+import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
 type Props = { product: Product; onQuickView: (product: Product) => void };
@@ -24,7 +25,8 @@ export function ProductCard({ product, onQuickView }: Props) {
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">{product.name}</h3>
-        <p className="font-semibold text-brand-700">{formatPence(product.price)}</p>
+        <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
+        {isSoldOut(product) && <OutOfStockLabel />}
         <RatingSummary rating={product.rating} />
       </div>
       <div

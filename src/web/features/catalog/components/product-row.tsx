@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { previewDescription } from '../../../../shared/catalog.ts';
 import type { Product } from '../../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../../shared/money.ts';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { isSoldOut, priceLabel } from '../variants.ts';
+import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { buttonPrimary } from './styles.ts';
 
@@ -26,7 +27,8 @@ export function ProductRow({ product, onQuickView }: Props) {
             {product.name}
           </Link>
         </h3>
-        <p className="font-semibold text-brand-700">{formatPence(product.price)}</p>
+        <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
+        {isSoldOut(product) && <OutOfStockLabel />}
         <RatingSummary rating={product.rating} />
         <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>
         <div className="mt-auto pt-2">

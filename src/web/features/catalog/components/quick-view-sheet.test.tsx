@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { cart } from '../../../lib/cart-store.ts';
+import { stubFetch } from '../../../lib/test-fetch.ts';
+import { makeWrapper } from '../../../lib/test-wrapper.tsx';
 import { QuickViewSheet } from './quick-view-sheet.tsx';
 
 const product: Product = {
@@ -14,12 +16,17 @@ const product: Product = {
   brand: 'Oya Hair',
   description: 'Soft and sleek.',
   imageURL: ['/media/a', '/media/b', '/media/c'],
-  lengths: ['12"', '14"'],
+  lengths: ['12"', '14"', '18"'],
+  variants: [
+    { length: '12"', price: 5499, stock: 10 },
+    { length: '14"', price: 6299, stock: 3 },
+    { length: '18"', price: 7499, stock: 0 },
+  ],
   createdAt: '2025-10-01T09:00:00.000Z',
   rating: { average: 0, count: 0 },
 };
 
-function Harness() {
+function Harness({ product }: { product: Product }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -29,6 +36,13 @@ function Harness() {
       <QuickViewSheet product={product} open={open} onOpenChange={setOpen} />
     </>
   );
+}
+
+/** The sheet reads the product afresh while open: the server answers with `fresh` (by default, the same). */
+function renderSheet(shown = product, fresh = shown) {
+  stubFetch({ [`GET /api/products/${shown.id}`]: { status: 200, body: { ...fresh, editedAt: null } } });
+  const { Wrapper } = makeWrapper();
+  return render(<Harness product={shown} />, { wrapper: Wrapper });
 }
 
 const cartLines = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
@@ -47,7 +61,7 @@ describe('QuickViewSheet', () => {
   afterEach(cleanup);
 
   it('is a dialog named by the product, whose carousel wraps', () => {
-    render(<Harness />);
+    renderSheet();
     const dialog = screen.getByRole('dialog', { name: product.name });
     expect(dialog.textContent).toContain('Brand: Oya Hair');
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
@@ -58,22 +72,66 @@ describe('QuickViewSheet', () => {
   });
 
   it('adds nothing without a size and says so in an alert', () => {
-    render(<Harness />);
+    renderSheet();
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('alert').textContent).toBe('Please select a size before adding to the cart.');
     expect(cartLines()).toEqual([]);
   });
 
   it('adds the chosen size and quantity, closes, and opens again reset', async () => {
-    render(<Harness />);
+    renderSheet();
     fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
-    expect(cartLines()).toMatchObject([{ id: 'p1', size: '14"', qty: 3 }]);
+    expect(cartLines()).toMatchObject([{ id: 'p1', size: '14"', qty: 3, price: 6299 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
     expect((screen.getByLabelText('Length') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
+  });
+
+  it('lists each length with its price, and a sold-out one disabled; says "from" the lowest price', async () => {
+    renderSheet();
+    const dialog = screen.getByRole('dialog', { name: product.name });
+    expect(dialog.textContent).toContain('from £54.99');
+    const options = [...(screen.getByLabelText('Length') as HTMLSelectElement).options];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['-- Choose Size --', false],
+      ['12" — £54.99', false],
+      ['14" — £62.99', false],
+      ['18" — Out of stock', true],
+    ]);
+    // The chosen length's own price, and how few are left.
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
+    expect(dialog.textContent).toContain('£62.99');
+    expect(screen.getByLabelText('Quantity').getAttribute('max')).toBe('3');
+    expect(screen.getByText('Only 3 left in 14"')).toBeTruthy();
+  });
+
+  it('adds no more than is left of a length, and says so', async () => {
+    renderSheet();
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Only 3 left of 14".');
+    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(cartLines()).toEqual([]);
+  });
+
+  it('greys out a length that sold out since the listing loaded', async () => {
+    const soldOut = product.variants.map((v) => (v.length === '14"' ? { ...v, stock: 0 } : v));
+    renderSheet(product, { ...product, variants: soldOut });
+    await waitFor(() =>
+      expect((screen.getByRole('option', { name: '14" — Out of stock' }) as HTMLOptionElement).disabled).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says a product with nothing left is out of stock, and cannot be added', () => {
+    renderSheet({ ...product, variants: product.variants.map((v) => ({ ...v, stock: 0 })) });
+    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

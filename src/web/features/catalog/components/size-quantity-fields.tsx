@@ -1,28 +1,41 @@
 import { useId } from 'react';
-import { MAX_LINE_QTY } from '../../../../shared/cart.ts';
+import { lineMax } from '../../../../shared/cart.ts';
+import type { Variant } from '../../../../shared/contract/catalog.ts';
+import type { AddError } from '../use-add-to-cart-form.ts';
+import { lengthOptionText } from '../variants.ts';
 import { field, fieldLabel } from './styles.ts';
 
-export const SIZE_MISSING_MESSAGE = 'Please select a size before adding to the cart.';
+/** Below this many left, the quantity says how many remain. */
+const FEW_LEFT = 10;
 
 type Props = {
-  lengths: string[];
+  variants: Variant[];
+  /** True when the lengths' prices differ: each option then shows its price. */
+  showPrices: boolean;
   size: string;
   onSizeChange: (size: string) => void;
   quantity: string;
   onQuantityChange: (quantity: string) => void;
-  showError: boolean;
+  error: AddError | null;
 };
 
-/** Length select and quantity input, with the missing-size alert (DECISIONS 8). */
+/**
+ * Length select and quantity input, with the missing-size or too-few-left alert (DECISIONS 8, 24). A sold-out
+ * length stays in the list, disabled and saying so; the quantity goes no higher than what is left.
+ */
 export function SizeQuantityFields({
-  lengths,
+  variants,
+  showPrices,
   size,
   onSizeChange,
   quantity,
   onQuantityChange,
-  showError,
+  error,
 }: Props) {
   const id = useId();
+  const chosen = variants.find((v) => v.length === size);
+  const left = chosen && chosen.stock > 0 && chosen.stock < FEW_LEFT ? chosen.stock : null;
+  const errorFor = (f: AddError['field']) => (error?.field === f ? `${id}-error` : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -33,18 +46,18 @@ export function SizeQuantityFields({
           id={`${id}-size`}
           value={size}
           onChange={(e) => onSizeChange(e.target.value)}
-          aria-invalid={showError || undefined}
-          aria-describedby={showError ? `${id}-error` : undefined}
+          aria-invalid={error?.field === 'size' || undefined}
+          aria-describedby={errorFor('size')}
           className={field}
         >
           <option value="">-- Choose Size --</option>
-          {lengths.map((length) => (
-            <option key={length} value={length}>
-              {length}
+          {variants.map((v) => (
+            <option key={v.length} value={v.length} disabled={v.stock <= 0}>
+              {lengthOptionText(v, showPrices)}
             </option>
           ))}
         </select>
-        {lengths.length === 0 && (
+        {variants.length === 0 && (
           <p className="mt-1 text-sm text-stone-700">No lengths of this product are available right now.</p>
         )}
       </div>
@@ -57,16 +70,25 @@ export function SizeQuantityFields({
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_LINE_QTY}
+          max={lineMax({ stock: chosen?.stock })}
           step={1}
           value={quantity}
           onChange={(e) => onQuantityChange(e.target.value)}
+          aria-invalid={error?.field === 'quantity' || undefined}
+          aria-describedby={
+            [errorFor('quantity'), left ? `${id}-left` : undefined].filter(Boolean).join(' ') || undefined
+          }
           className={field}
         />
+        {left && (
+          <p id={`${id}-left`} className="mt-1 text-sm text-stone-700">
+            Only {left} left in {chosen?.length}
+          </p>
+        )}
       </div>
-      {showError && (
+      {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2">
-          {SIZE_MISSING_MESSAGE}
+          {error.message}
         </p>
       )}
     </div>

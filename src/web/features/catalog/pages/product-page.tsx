@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '../../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../../shared/money.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { ProductLoadError } from '../../../components/ui/product-load-error.tsx';
@@ -9,12 +8,14 @@ import { useWatchProduct } from '../../../lib/live-updates.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
+import { OutOfStockLabel } from '../components/out-of-stock-label.tsx';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { buttonPrimary } from '../components/styles.ts';
 import { getLastListingSearch } from '../use-listing-params.ts';
+import { isSoldOut, priceLabel } from '../variants.ts';
 
 const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
 
@@ -57,6 +58,8 @@ export function ProductPage() {
 function ProductDetail({ product }: { product: Product }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const soldOut = isSoldOut(product);
+  const soldOutId = useId();
 
   return (
     <>
@@ -75,7 +78,8 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="flex flex-col gap-4">
             <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{product.name}</h1>
             <RatingSummary rating={product.rating} size="md" />
-            <p className="text-2xl font-semibold text-brand-700">{formatPence(product.price)}</p>
+            <p className="text-2xl font-semibold text-brand-700">{priceLabel(product)}</p>
+            {soldOut && <OutOfStockLabel />}
             <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
             <div className="text-sm text-stone-700">
               <p>SKU: {product.id}</p>
@@ -87,10 +91,17 @@ function ProductDetail({ product }: { product: Product }) {
                 type="button"
                 aria-haspopup="dialog"
                 onClick={() => setSheetOpen(true)}
+                disabled={soldOut}
+                aria-describedby={soldOut ? soldOutId : undefined}
                 className={`${buttonPrimary} px-8 py-3 text-base`}
               >
                 Add to Cart
               </button>
+              {soldOut && (
+                <p id={soldOutId} className="mt-2 text-sm text-stone-700">
+                  Every length of this product is sold out for now.
+                </p>
+              )}
             </div>
             <InCartSteppers productId={product.id} onEmptied={() => addButton.current?.focus()} />
           </div>

@@ -1,0 +1,28 @@
+import type { Product, Variant } from '../../../shared/contract/catalog.ts';
+import { formatPence } from '../../../shared/money.ts';
+
+// A product's lengths are variants with their own price and stock (DECISIONS 24); these read them for display.
+
+type Priced = Pick<Product, 'price' | 'variants'>;
+
+/** True when the lengths do not all cost the same. */
+export function pricesDiffer({ price, variants }: Priced): boolean {
+  return variants.some((v) => v.price !== price);
+}
+
+/** The listed price: 'from £x' (the lowest length price) when the lengths' prices differ, else '£x'. */
+export function priceLabel(product: Priced): string {
+  const amount = formatPence(product.price);
+  return pricesDiffer(product) ? `from ${amount}` : amount;
+}
+
+/** Nothing left in any length. A product without variants is not said to be sold out. */
+export function isSoldOut({ variants }: Pick<Product, 'variants'>): boolean {
+  return variants.length > 0 && variants.every((v) => v.stock <= 0);
+}
+
+/** The text of a length in the size select: its price when prices differ, or that it is sold out. */
+export function lengthOptionText(variant: Variant, showPrice: boolean): string {
+  if (variant.stock <= 0) return `${variant.length} — Out of stock`;
+  return showPrice ? `${variant.length} — ${formatPence(variant.price)}` : variant.length;
+}
