@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { fieldLabel } from './styles.ts';
 
-type Frame = { id?: string; label: string; hint?: string; error?: string; className?: string };
+/** `label` may carry words for screen readers only (a row number in a list of like fields). */
+type Frame = { id?: string; label: ReactNode; hint?: string; error?: string; className?: string };
 
 /**
  * What every form field shares: a visible label, and an optional hint and error tied to the control with

@@ -8,33 +8,41 @@ const filled = {
   category: 'Human hair',
   brand: 'Tressa',
   description: 'Soft waves.',
-  lengths: ' 12", , 14" ,12",',
+  variants: [
+    { length: ' 12" ', price: '', stock: '4' },
+    { length: '', price: '', stock: '' },
+    { length: '14"', price: '£1,399.99', stock: ' 0 ' },
+  ],
   imageURL: [{ url: ' /media/a ' }, { url: '' }],
 };
 
+const issues = (values: unknown) =>
+  productFormSchema.safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
 describe('the product form', () => {
-  it('turns pounds into pence, and trims lengths and image addresses, dropping empty ones', () => {
+  it('turns pounds into pence, trims lengths and image addresses, and drops rows without a length', () => {
     expect(productFormSchema.parse(filled)).toEqual({
       name: 'Body Wave',
       price: 124_950,
       category: 'Human hair',
       brand: 'Tressa',
       description: 'Soft waves.',
-      lengths: ['12"', '14"'],
+      variants: [
+        { length: '12"', price: null, stock: 4 },
+        { length: '14"', price: 139_999, stock: 0 },
+      ],
       imageURL: ['/media/a'],
     });
   });
 
   it('names every required field', () => {
-    const result = productFormSchema.safeParse(EMPTY_PRODUCT);
-    const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages).toEqual([
+    expect(issues(EMPTY_PRODUCT)).toEqual([
       'name: Name is required',
       'price: Price is required',
       'category: Choose a category',
       'brand: Brand is required',
       'description: Description is required',
-      'lengths: Enter at least one length',
+      'variants: Enter at least one length',
     ]);
   });
 
@@ -47,7 +55,34 @@ describe('the product form', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
   });
 
-  it('shows a stored product back in the form', () => {
+  it('says what is wrong with a row, at that row', () => {
+    const variants = [
+      { length: '12"', price: 'cheap', stock: '' },
+      { length: '14"', price: '', stock: '2.5' },
+      { length: '16"', price: '', stock: '-1' },
+    ];
+    expect(issues({ ...filled, variants })).toEqual([
+      'variants.0.price: Enter the price in pounds, e.g. 49.99',
+      'variants.0.stock: Stock is required',
+      'variants.1.stock: Stock must be a whole number',
+      'variants.2.stock: Stock must be a whole number',
+    ]);
+    expect(issues({ ...filled, variants: [{ length: '12"', price: '0', stock: '100001' }] })).toEqual([
+      'variants.0.price: Price must be more than £0.00',
+      'variants.0.stock: Stock is at most 100000',
+    ]);
+  });
+
+  it('refuses a length given twice, at its second row', () => {
+    const variants = [
+      { length: '12"', price: '', stock: '1' },
+      { length: '14"', price: '', stock: '1' },
+      { length: ' 12"', price: '', stock: '1' },
+    ];
+    expect(issues({ ...filled, variants })).toEqual(['variants.2.length: Each length only once']);
+  });
+
+  it('shows a stored product back in the form, each length with its price and stock', () => {
     const values = toFormValues({
       id: 'p1',
       name: 'Pony',
@@ -56,12 +91,29 @@ describe('the product form', () => {
       brand: 'B',
       description: 'D',
       lengths: ['10"', '12"'],
+      variants: [
+        { length: '10"', price: 4_500, stock: 3 },
+        { length: '12"', price: 5_250, stock: 0 },
+      ],
       imageURL: ['/media/x'],
       createdAt: '',
       rating: { average: 0, count: 0 },
       editedAt: null,
     });
-    expect(values).toMatchObject({ price: '45.00', lengths: '10", 12"', imageURL: [{ url: '/media/x' }] });
-    expect(productFormSchema.parse(values).price).toBe(4_500);
+    expect(values).toMatchObject({
+      price: '45.00',
+      variants: [
+        { length: '10"', price: '45.00', stock: '3' },
+        { length: '12"', price: '52.50', stock: '0' },
+      ],
+      imageURL: [{ url: '/media/x' }],
+    });
+    expect(productFormSchema.parse(values)).toMatchObject({
+      price: 4_500,
+      variants: [
+        { length: '10"', price: 4_500, stock: 3 },
+        { length: '12"', price: 5_250, stock: 0 },
+      ],
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   productFormSchema,
 } from '../product-form-schema.ts';
 import { ImageUrlFields } from './image-url-fields.tsx';
+import { VariantRowsFields } from './variant-rows-fields.tsx';
 
 type Props = {
   initial?: ProductFormValues;
@@ -41,7 +42,7 @@ export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Price"
-          hint="In pounds, e.g. 49.99"
+          hint="In pounds, e.g. 49.99: the price of each length without a price of its own"
           inputMode="decimal"
           required
           error={errors.price?.message}
@@ -74,13 +75,6 @@ export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
         </div>
       </div>
       <TextField label="Brand" required error={errors.brand?.message} {...register('brand')} />
-      <TextField
-        label="Lengths"
-        hint='Separated by commas, e.g. 12", 14", 16"'
-        required
-        error={errors.lengths?.message}
-        {...register('lengths')}
-      />
       <div>
         <label htmlFor={ids.description} className={fieldLabel}>
           Description
@@ -100,6 +94,7 @@ export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
           </p>
         )}
       </div>
+      <VariantRowsFields control={control} register={register} errors={errors} />
       <ImageUrlFields control={control} register={register} errors={errors} onBusyChange={setUploading} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={saving} disabled={uploading} className="py-3">
