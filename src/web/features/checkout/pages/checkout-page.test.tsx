@@ -151,12 +151,12 @@ describe('CheckoutPage', () => {
     expect(sessionStorage.getItem(ADDRESS_STORAGE_KEY)).toBeNull();
   });
 
-  it('names a line that is gone and links back to the cart', async () => {
-    const message = 'Body Wave (Size: 18") is no longer available';
+  it.each([
+    ['line_unavailable', 'Body Wave (Size: 18") is no longer available'],
+    ['out_of_stock', 'Only 2 left of Silk Straight Bundle (18")'],
+  ])('names a line that is gone or short of stock (%s) and links back to the cart', async (code, message) => {
     serve({
-      'POST /api/create-payment-intent': [
-        { status: 409, body: { error: { code: 'line_unavailable', message } } },
-      ],
+      'POST /api/create-payment-intent': [{ status: 409, body: { error: { code, message } } }],
     });
     renderAt('/checkout');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
