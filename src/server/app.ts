@@ -129,7 +129,7 @@ export async function buildApp({
   const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
   app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive });
   const expiry = orderExpiry
-    ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log })
+    ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log, publishLive })
     : null;
   app.addHook('onClose', async () => {
     await expiry?.stop();
@@ -147,7 +147,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth, db, config });
   await app.register(catalogRoutes, { catalog });
   await app.register(mediaRoutes, { db });
-  await app.register(checkoutRoutes, { db, config, guards, provider });
+  await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise });
   if (stripeSettings && stripePayments) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.

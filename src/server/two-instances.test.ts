@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from './db/seed/demo-products.ts';
 import { placeOrder, signedInAdmin } from './testing/admin-fixtures.ts';
 import { authClient } from './testing/auth-client.ts';
+import { insertProducts } from './testing/fixtures.ts';
 import { startInstances } from './testing/postgres-instances.ts';
 import { openEventStream } from './testing/sse-client.ts';
+import { checkoutRace } from './testing/stock-race.ts';
 import type { TestApp } from './testing/test-app.ts';
 
 const rows = async <T = Record<string, unknown>>(t: TestApp, query: SQL) =>
@@ -93,7 +95,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
       category: 'Human hair',
       brand: 'Tressa',
       description: 'For the two-instance test.',
-      lengths: ['18"'],
+      variants: [{ length: '18"', stock: 3 }],
       imageURL: [],
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -109,7 +111,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
       category: 'Human hair',
       brand: 'Tressa',
       description: 'For the two-instance test.',
-      lengths: ['18"'],
+      variants: [{ length: '18"', stock: 3 }],
       imageURL: [],
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -117,5 +119,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
 
     expect((await admin.request('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(204);
     await expect.poll(() => listed('q=moonlit'), { timeout: 3_000 }).toEqual([]);
+  });
+
+  it('sells the last 10 units of a length exactly once to 200 checkouts spread over both instances', async () => {
+    const [product] = await insertProducts(a.db, [
+      { name: 'Last Ten Body Wave', price: 9_900, variants: [{ length: '20"', stock: 10 }] },
+    ]);
+    if (!product) throw new Error('no product');
+    const result = await checkoutRace(
+      [a, b],
+      { productId: product.id, size: '20"', name: product.name },
+      200,
+    );
+    expect(result.paid).toBe(10);
+    expect(result.refused).toBe(190);
+    expect(result.refusals).toEqual(new Set([`Only 0 left of ${product.name} (20")`]));
+    const [left] = await rows<{ stock: number }>(
+      a,
+      sql`SELECT stock FROM product_variants WHERE product_id = ${product.id}`,
+    );
+    expect(left?.stock).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +66,33 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * The lengths a product is sold in (DECISIONS 24), each with its own price and stock. The product's `lengths` and
+ * `price` (its lowest length price, which listings filter and sort on) are kept from these by the same write
+ * (catalog/variants.ts).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    length: text('length').notNull(),
+    /** The admin's order of the lengths. */
+    position: integer('position').notNull(),
+    /** Integer pence. */
+    price: integer('price').notNull(),
+    /** Units left to sell: taken when a checkout creates its payment, given back if the order is never paid. */
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.length] }),
+    check('product_variants_price_non_negative', sql`${t.price} >= 0`),
+    // The database itself refuses to sell what is not there, whatever the code does.
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -223,6 +251,8 @@ export const orders = pgTable(
     paymentRef: text('payment_ref').unique(),
     /** The provider's payment intent made for this order at checkout; the expiry cancels it (orders/expiry.ts). */
     intentId: text('intent_id'),
+    /** Stock is taken for the lines (checkout) and not yet given back (orders/stock.ts). */
+    stockHeld: boolean('stock_held').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),

@@ -1,26 +1,49 @@
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { resolveVariants, type VariantInput, writeVariants } from '../modules/catalog/variants.ts';
 
 type NewProduct = typeof products.$inferInsert;
+type FixtureProduct = Partial<NewProduct> & {
+  hoursAgo?: number;
+  /** Its lengths with their own prices and stock; by default each length at `price` with plenty in stock. */
+  variants?: VariantInput[];
+};
 
 let counter = 0;
 
-/** Inserts products with sensible defaults; `hoursAgo` fixes createdAt so "latest" order is known. */
-export async function insertProducts(db: Db, rows: (Partial<NewProduct> & { hoursAgo?: number })[]) {
+/** Plenty: tests that are not about stock never run out. */
+export const FIXTURE_STOCK = 1_000;
+
+/**
+ * Inserts products, each with its variants, the way the admin's write keeps them: `lengths` and `price` (the
+ * lowest length price) follow the variants. `hoursAgo` fixes createdAt so "latest" order is known.
+ */
+export async function insertProducts(db: Db, rows: FixtureProduct[]) {
   const base = Date.UTC(2026, 0, 1);
-  const values = rows.map(({ hoursAgo, ...row }) => {
+  const inserted = [];
+  for (const { hoursAgo, variants, ...row } of rows) {
     counter += 1;
-    return {
+    const price = row.price ?? 1000;
+    const lengths = row.lengths ?? ['12"', '14"'];
+    const resolved = resolveVariants(
+      price,
+      variants ?? lengths.map((length) => ({ length, stock: FIXTURE_STOCK })),
+    );
+    const values = {
       name: `Test product ${counter}`,
-      price: 1000,
       category: 'Human hair',
       brand: 'Test Brand',
       description: 'A product made for tests.',
-      lengths: ['12"', '14"'],
       imageUrls: [],
       createdAt: new Date(base - (hoursAgo ?? counter) * 3_600_000),
       ...row,
+      price: resolved.price,
+      lengths: resolved.lengths,
     } satisfies NewProduct;
-  });
-  return db.insert(products).values(values).returning();
+    const [product] = await db.insert(products).values(values).returning();
+    if (!product) throw new Error('insertProducts: no row');
+    await writeVariants(db, product.id, resolved.variants);
+    inserted.push(product);
+  }
+  return inserted;
 }

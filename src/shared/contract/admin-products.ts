@@ -4,6 +4,7 @@ import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;
 export const MAX_LENGTHS = 20;
+export const MAX_STOCK = 100_000;
 export const MAX_IMAGES = 10;
 /** Uploads: the formats sharp reads that browsers show, judged by content; each at most this big. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -15,25 +16,42 @@ const required = (name: string, max: number) =>
 /** Our own stored images only: the shop serves every picture itself (DECISIONS 21, decision 010). */
 export const MEDIA_URL_PATTERN = /^\/media\/[A-Za-z0-9._-]{1,200}$/;
 
-/** POST /api/admin/products and PUT /api/admin/products/:id. Price in pence (the form converts pounds). */
+const pence = z
+  .number({ error: 'Price is required' })
+  .int('Price must be a whole number of pence')
+  .min(1, 'Price must be more than £0.00')
+  .max(MAX_PRICE_PENCE, 'Price is too high');
+
+/**
+ * POST /api/admin/products and PUT /api/admin/products/:id. Prices in pence (the form converts pounds). Each length
+ * is a variant with its stock and an optional price of its own (default: `price`); the product is listed at the
+ * lowest of its lengths' prices (DECISIONS 24).
+ */
 export const productInputSchema = z.object({
   name: required('Name', 200),
-  price: z
-    .number({ error: 'Price is required' })
-    .int('Price must be a whole number of pence')
-    .min(1, 'Price must be more than £0.00')
-    .max(MAX_PRICE_PENCE, 'Price is too high'),
+  price: pence,
   category: z.enum(CATEGORIES, { error: 'Choose a category' }),
   brand: required('Brand', 100),
   description: required('Description', 5000),
-  lengths: z
-    .array(z.string().trim().max(40, 'A length is too long (at most 40 characters)'))
-    .transform((list) => [...new Set(list.filter((l) => l !== ''))])
+  variants: z
+    .array(
+      z.object({
+        length: z.string().trim().max(40, 'A length is too long (at most 40 characters)'),
+        price: pence.nullish().describe('Empty: the product’s price'),
+        stock: z
+          .number({ error: 'Stock is required' })
+          .int('Stock must be a whole number')
+          .min(0, 'Stock cannot be negative')
+          .max(MAX_STOCK, `Stock is at most ${MAX_STOCK}`),
+      }),
+    )
+    .transform((rows) => rows.filter((r) => r.length !== ''))
     .pipe(
       z
-        .array(z.string())
+        .array(z.object({ length: z.string(), price: z.number().nullish(), stock: z.number() }))
         .min(1, 'Enter at least one length')
-        .max(MAX_LENGTHS, `At most ${MAX_LENGTHS} lengths`),
+        .max(MAX_LENGTHS, `At most ${MAX_LENGTHS} lengths`)
+        .refine((rows) => new Set(rows.map((r) => r.length)).size === rows.length, 'Each length only once'),
     ),
   imageURL: z
     .array(z.string().trim().regex(MEDIA_URL_PATTERN, 'Use an image stored in this shop (/media/…)'))

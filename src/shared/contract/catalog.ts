@@ -9,15 +9,24 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/** One length of a product (DECISIONS 24): its own price and how many are left. */
+export const variantSchema = z.object({
+  length: z.string(),
+  price: z.number().int().describe('Integer pence'),
+  stock: z.number().int().describe('Units left to sell; 0 is sold out'),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().int().describe('Integer pence'),
+  price: z.number().int().describe('Integer pence: the lowest price of its lengths'),
   category: z.enum(CATEGORIES),
   brand: z.string(),
   description: z.string(),
   imageURL: z.array(z.string()),
-  lengths: z.array(z.string()),
+  lengths: z.array(z.string()).describe('The lengths of `variants`, in order'),
+  variants: z.array(variantSchema),
   createdAt: z.string().describe('ISO 8601'),
   rating: ratingSchema,
 });

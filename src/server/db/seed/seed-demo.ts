@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
+import { fillMissingVariants } from '../../modules/catalog/variants.ts';
 import { mediaRepository } from '../../modules/media/repository.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
@@ -65,6 +66,9 @@ export async function ensureDemoMedia(db: Db, log: (msg: string) => void): Promi
   return { generated: missing.length };
 }
 
+/** Seeded lengths: each longer length £5 dearer than the one before; 20 to 60 of each in stock. */
+export const SEED_VARIANTS = { priceStep: 500, stock: { min: 20, max: 60 } };
+
 /**
  * Fills an empty catalogue with the demo products and their pictures. Does nothing when there is any product, so
  * it is safe on every start; the caller runs it under the migration lock, so concurrent starts seed once.
@@ -90,5 +94,6 @@ export async function seedDemoCatalogue(db: Db, log: (msg: string) => void): Pro
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: products.id });
+  await fillMissingVariants(db, SEED_VARIANTS);
   return { inserted: inserted.length };
 }

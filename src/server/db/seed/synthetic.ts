@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
+import { fillMissingVariants } from '../../modules/catalog/variants.ts';
 import type { Db } from '../client.ts';
 import {
   DEMO_BRANDS,
@@ -9,7 +10,7 @@ import {
   type HairTexture,
 } from './demo-vocabulary.ts';
 import { between, pick, type Rng, seededRandom } from './random.ts';
-import { type DemoGallery, demoGalleriesByCategory } from './seed-demo.ts';
+import { type DemoGallery, demoGalleriesByCategory, SEED_VARIANTS } from './seed-demo.ts';
 
 // Many believable products for load and search testing. Each copies the look (category, texture, colour and
 // pictures) of a demo product, so its name always matches its pictures, and varies everything else.
@@ -273,7 +274,8 @@ export async function insertSyntheticProducts(
     inserted += rows.length;
     opts.onProgress?.(inserted);
   }
+  await fillMissingVariants(db, SEED_VARIANTS);
   const ms = performance.now() - started;
-  if (opts.analyze ?? true) await db.execute(sql`ANALYZE products`);
+  if (opts.analyze ?? true) await db.execute(sql`ANALYZE products, product_variants`);
   return { inserted, ms, analyzeMs: performance.now() - started - ms };
 }

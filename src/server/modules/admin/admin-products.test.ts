@@ -23,13 +23,17 @@ const valid = (over: Partial<ProductInput> = {}): ProductInput => ({
   category: 'Extensions',
   brand: 'Coil & Co',
   description: 'Seven wefts of kinky curl hair on silent clips.',
-  lengths: [' 16" ', '', '18"', '16"'],
+  variants: [
+    { length: ' 16" ', stock: 5 },
+    { length: '', stock: 0 },
+    { length: '18"', price: 7_999, stock: 0 },
+  ],
   imageURL: [],
   ...over,
 });
 
 describe('POST /api/admin/products', () => {
-  it('adds a product with trimmed, de-duplicated lengths, and the storefront lists it at once', async () => {
+  it('adds a product with its lengths as variants (trimmed, empty rows dropped), and the storefront lists it at once', async () => {
     // Warm the storefront's listing cache for this search first: the write must drop it.
     const before = await t.app.inject({ url: '/api/products?q=kinky%20curl%20clip' });
     expect(before.json().total).toBe(0);
@@ -42,6 +46,10 @@ describe('POST /api/admin/products', () => {
       price: 5999,
       category: 'Extensions',
       lengths: ['16"', '18"'],
+      variants: [
+        { length: '16"', price: 5999, stock: 5 },
+        { length: '18"', price: 7999, stock: 0 },
+      ],
       imageURL: [],
       editedAt: null,
     });
@@ -58,7 +66,20 @@ describe('POST /api/admin/products', () => {
     ['category', { category: 'Wigs' as never }, 'Choose a category'],
     ['price', { price: 12.5 }, 'Price must be a whole number of pence'],
     ['price', { price: 0 }, 'Price must be more than £0.00'],
-    ['lengths', { lengths: [' ', ''] }, 'Enter at least one length'],
+    ['variants', { variants: [{ length: ' ', stock: 1 }] }, 'Enter at least one length'],
+    [
+      'variants',
+      {
+        variants: [
+          { length: '16"', stock: 1 },
+          { length: '16"', stock: 2 },
+        ],
+      },
+      'Each length only once',
+    ],
+    ['variants', { variants: [{ length: '16"', stock: -1 }] }, 'Stock cannot be negative'],
+    ['variants', { variants: [{ length: '16"', stock: 1.5 }] }, 'Stock must be a whole number'],
+    ['variants', { variants: [{ length: '16"', price: 0, stock: 1 }] }, 'Price must be more than £0.00'],
     ['imageURL', { imageURL: ['https://elsewhere.example/pic.jpg'] }, 'Use an image stored in this shop'],
   ])('refuses a bad %s with its message and stores nothing', async (_field, over, message) => {
     const n = await productCount();
@@ -79,17 +100,34 @@ describe('POST /api/admin/products', () => {
 });
 
 describe('PUT /api/admin/products/:id', () => {
-  it('changes the fields, keeps createdAt and sets editedAt; the storefront shows the new price', async () => {
+  it('changes the fields and the lengths, keeps createdAt and sets editedAt; the storefront shows the new price', async () => {
     const [row] = await insertProducts(t.db, [
       { name: 'Loose Wave Frontal', price: 9_000, category: 'Frontal' },
     ]);
     if (!row) throw new Error('no product');
     await t.app.inject({ url: `/api/products?q=loose%20wave%20frontal` }); // cached before the edit
     const res = await admin.request('PUT', `/api/admin/products/${row.id}`, {
-      ...valid({ name: 'Loose Wave Frontal', category: 'Frontal', price: 9_500 }),
+      ...valid({
+        name: 'Loose Wave Frontal',
+        category: 'Frontal',
+        price: 9_500,
+        variants: [
+          { length: '14"', stock: 2 },
+          { length: '22"', price: 12_500, stock: 7 },
+        ],
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: row.id, price: 9500, createdAt: row.createdAt.toISOString() });
+    expect(res.json()).toMatchObject({
+      id: row.id,
+      price: 9500,
+      lengths: ['14"', '22"'],
+      variants: [
+        { length: '14"', price: 9500, stock: 2 },
+        { length: '22"', price: 12500, stock: 7 },
+      ],
+      createdAt: row.createdAt.toISOString(),
+    });
     expect(Date.now() - Date.parse(res.json().editedAt)).toBeLessThan(60_000);
     const listed = await t.app.inject({ url: `/api/products?q=loose%20wave%20frontal` });
     expect(listed.json().items[0].price).toBe(9500);

@@ -136,7 +136,7 @@ describe('POST /api/admin/uploads', () => {
       category: 'Human hair',
       brand: 'Tressa',
       description: 'A wig with an uploaded photo.',
-      lengths: ['14"'],
+      variants: [{ length: '14"', stock: 4 }],
       imageURL: [url],
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,24 +1,28 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
 import type { AdminProductRow } from '../../../shared/contract/admin-products.ts';
-import type { ProductDetail } from '../../../shared/contract/catalog.ts';
+import type { ProductDetail, Variant } from '../../../shared/contract/catalog.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products } from '../../db/schema.ts';
+import { resolveVariants, type VariantInput, variantsColumn, writeVariants } from '../catalog/variants.ts';
 
-/** The product fields the admin writes; price in pence, lengths and images already cleaned by the contract. */
+/**
+ * The product fields the admin writes; prices in pence, variants and images already cleaned by the contract.
+ * `price` is the price of the lengths that have none of their own.
+ */
 export type ProductWrite = {
   name: string;
   price: number;
   category: Category;
   brand: string;
   description: string;
-  lengths: string[];
+  variants: VariantInput[];
   imageURL: string[];
 };
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect & { variants: Variant[] };
 
 const toDetail = (r: ProductRow): ProductDetail => ({
   id: r.id,
@@ -29,12 +33,20 @@ const toDetail = (r: ProductRow): ProductDetail => ({
   description: r.description,
   imageURL: r.imageUrls,
   lengths: r.lengths,
+  variants: r.variants,
   createdAt: r.createdAt.toISOString(),
   editedAt: r.editedAt?.toISOString() ?? null,
   rating: { average: averageStars(r.ratingCount, r.ratingHalves), count: r.ratingCount },
 });
 
-const columns = ({ imageURL, ...rest }: ProductWrite) => ({ ...rest, imageUrls: imageURL });
+/** The product's own columns, with `lengths` and `price` (the lowest) kept from its variants. */
+function columns({ imageURL, variants, price, ...rest }: ProductWrite) {
+  const resolved = resolveVariants(price, variants);
+  return {
+    row: { ...rest, imageUrls: imageURL, lengths: resolved.lengths, price: resolved.price },
+    variants: resolved.variants,
+  };
+}
 
 // search_text is the lower-cased name, category and brand the storefront searches, with its trigram index.
 const matching = (q: string | undefined) =>
@@ -42,6 +54,14 @@ const matching = (q: string | undefined) =>
 
 /** The admin's product queries and writes (the storefront's reads stay in the catalog module). */
 export function adminProductsRepository(db: Db) {
+  async function byId(id: string): Promise<ProductDetail | null> {
+    const [row] = await db
+      .select({ ...getTableColumns(products), variants: variantsColumn })
+      .from(products)
+      .where(eq(products.id, id));
+    return row ? toDetail(row) : null;
+  }
+
   return {
     async page(q: string | undefined, limit: number, offset: number): Promise<AdminProductRow[]> {
       const rows = await db
@@ -75,25 +95,36 @@ export function adminProductsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async byId(id: string): Promise<ProductDetail | null> {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
-      return row ? toDetail(row) : null;
-    },
+    byId,
 
+    /** The product and its variants in one transaction. */
     async insert(p: ProductWrite): Promise<ProductDetail> {
-      const [row] = await db.insert(products).values(columns(p)).returning();
-      if (!row) throw new Error('Product insert returned no row');
-      return toDetail(row);
+      const { row, variants } = columns(p);
+      const id = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+        if (!inserted) throw new Error('Product insert returned no row');
+        await writeVariants(tx as Db, inserted.id, variants);
+        return inserted.id;
+      });
+      return (await byId(id)) as ProductDetail;
     },
 
-    /** createdAt stays as it was; editedAt becomes now (SPEC §3). */
+    /**
+     * createdAt stays as it was; editedAt becomes now (SPEC §3). The stock entered replaces the stock held: the
+     * admin counts what is on the shelf, and units held by unpaid checkouts come back when those orders expire.
+     */
     async update(id: string, p: ProductWrite): Promise<ProductDetail | null> {
-      const [row] = await db
-        .update(products)
-        .set({ ...columns(p), editedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
-      return row ? toDetail(row) : null;
+      const { row, variants } = columns(p);
+      const found = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(products)
+          .set({ ...row, editedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        if (updated) await writeVariants(tx as Db, id, variants);
+        return !!updated;
+      });
+      return found ? byId(id) : null;
     },
 
     /**

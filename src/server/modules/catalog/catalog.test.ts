@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
+import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -146,12 +146,17 @@ describe('GET /api/products', () => {
         'name',
         'price',
         'rating',
+        'variants',
       ].sort(),
     );
     expect(first).toMatchObject({
       id: ids.silk,
       price: 12000,
       lengths: ['12"', '14"'],
+      variants: [
+        { length: '12"', price: 12000, stock: FIXTURE_STOCK },
+        { length: '14"', price: 12000, stock: FIXTURE_STOCK },
+      ],
       imageURL: [],
       rating: { average: 0, count: 0 },
     });

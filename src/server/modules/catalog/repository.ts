@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
-import type { ListingQuery, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
+import type { ListingQuery, Product, ProductDetail, Variant } from '../../../shared/contract/catalog.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogState, products } from '../../db/schema.ts';
 import type { IndexRow } from './listing-index.ts';
+import { variantsColumn } from './variants.ts';
 
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
 type IndexRowFromDb = {
@@ -32,8 +33,11 @@ const listColumns = {
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingHalves: products.ratingHalves,
+  variants: variantsColumn,
 };
-type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
+type Row = { [K in Exclude<keyof typeof listColumns, 'variants'>]: (typeof products.$inferSelect)[K] } & {
+  variants: Variant[];
+};
 
 export function toProduct(row: Row) {
   return {
@@ -45,6 +49,7 @@ export function toProduct(row: Row) {
     description: row.description,
     imageURL: row.imageUrls,
     lengths: row.lengths,
+    variants: row.variants,
     createdAt: row.createdAt.toISOString(),
     rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
   };

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QTY } from '../../../shared/cart.ts';
 import { orderTotals, type ShippingRule } from '../../../shared/checkout.ts';
 import type { CreateIntentBody, OrderLine } from '../../../shared/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../errors.ts';
 
 const unavailable = (message: string) => new AppError(409, 'line_unavailable', message);
@@ -25,23 +25,33 @@ export async function priceLines(db: Db, items: CreateIntentBody['items'], rule:
   }
   const wanted = [...merged.values()];
   const rows = await db
-    .select()
+    .select({
+      id: products.id,
+      name: products.name,
+      imageUrls: products.imageUrls,
+      length: productVariants.length,
+      price: productVariants.price,
+    })
     .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
     .where(inArray(products.id, [...new Set(wanted.map((l) => l.productId))]));
-  const byId = new Map(rows.map((p) => [p.id, p]));
 
+  // Each line at its length's price (DECISIONS 24); whether enough is left is settled when the stock is taken.
   const lines: OrderLine[] = wanted.map((w) => {
-    const p = byId.get(w.productId);
+    const ofProduct = rows.filter((r) => r.id === w.productId);
+    const p = ofProduct[0];
     if (!p)
       throw unavailable('A product in your cart is no longer available. Please remove it from your cart.');
-    if (!p.lengths.includes(w.size)) throw unavailable(`${p.name} (Size: ${w.size}) is no longer available`);
+    const variant = ofProduct.find((r) => r.length === w.size);
+    if (!variant || variant.price === null)
+      throw unavailable(`${p.name} (Size: ${w.size}) is no longer available`);
     return {
       productId: p.id,
       name: p.name,
       size: w.size,
-      unitPrice: p.price,
+      unitPrice: variant.price,
       qty: w.qty,
-      lineTotal: p.price * w.qty,
+      lineTotal: variant.price * w.qty,
       image: p.imageUrls[0] ?? null,
     };
   });

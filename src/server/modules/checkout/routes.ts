@@ -8,20 +8,27 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
+import type { PublishLive } from '../live/publish.ts';
+import { releaseStock, takeStock } from '../orders/stock.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { priceLines } from './pricing.ts';
 
-type Deps = { db: Db; config: Config; guards: Guards; provider: PaymentProvider };
+type Deps = { db: Db; config: Config; guards: Guards; provider: PaymentProvider; publishLive?: PublishLive };
 
-export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, guards, provider }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, config, guards, provider, publishLive },
+) => {
   app.post(
     '/api/create-payment-intent',
     {
       preHandler: [guards.requireUser, paymentLimit(db, 'createIntent')],
       schema: {
         tags: ['checkout'],
-        summary: 'Prices the cart on the server, creates the order (awaiting payment) and its payment intent',
+        summary:
+          'Prices the cart on the server (each line at its length’s price), takes the units from stock, creates the ' +
+          'order (awaiting payment) and its payment intent; 409 when a length has too few left',
         body: createIntentBodySchema,
         response: {
           200: createIntentResponseSchema,
@@ -64,6 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
           })),
         );
         await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'awaiting_payment' });
+        await takeStock(tx as Db, order.id, lines, publishLive);
         return order.id;
       });
 
@@ -79,8 +87,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, con
         });
       } catch (err) {
         req.log.error({ err, orderId }, 'the payment provider refused to create an intent');
-        // No order may wait for a payment that cannot happen: the checkout is undone (lines and history too).
-        await db.delete(orders).where(eq(orders.id, orderId));
+        // No order may wait for a payment that cannot happen: the checkout is undone (lines and history too), and
+        // its stock given back.
+        await db.transaction(async (tx) => {
+          await releaseStock(tx as Db, orderId, publishLive);
+          await tx.delete(orders).where(eq(orders.id, orderId));
+        });
         throw new AppError(
           502,
           'payment_provider_error',

@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, testPaymentIntents } from '../../db/schema.ts';
+import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '../../db/schema.ts';
 import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
+import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
 import { expireDueOrders, ORDER_EXPIRED_MESSAGE } from './expiry.ts';
@@ -111,7 +111,7 @@ describe('unpaid orders expire after ORDER_HOLD_MINUTES', () => {
 });
 
 describe('a provider failure at checkout', () => {
-  it('leaves no order behind without a payment intent', async () => {
+  it('leaves no order behind without a payment intent, and its stock back', async () => {
     // A stand-in for Stripe's API that is down.
     const down = createServer((_req, res) =>
       res
@@ -139,6 +139,8 @@ describe('a provider failure at checkout', () => {
       const res = await s.createIntent([{ productId: row?.id ?? '', size: '12"', qty: 1 }]);
       expect(res.statusCode).toBe(502);
       expect((await t2.db.select({ n: count() }).from(orders))[0]?.n).toBe(0);
+      const [variant] = await t2.db.select().from(productVariants);
+      expect(variant?.stock).toBe(FIXTURE_STOCK);
     } finally {
       await t2.close();
       down.close();

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
+import type { PublishLive } from '../live/publish.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { releaseStock } from './stock.ts';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -12,6 +14,8 @@ export type ExpiryDeps = {
   /** ORDER_HOLD_MINUTES: how long a checkout may wait for its payment. */
   holdMinutes: number;
   log?: Log;
+  /** Open product pages hear of the stock given back. */
+  publishLive?: PublishLive;
 };
 
 const BATCH = 100;
@@ -22,9 +26,9 @@ export const ORDER_EXPIRED_MESSAGE =
 /**
  * Ends one order that is still waiting for payment: `expired`, with its history entry. Conditional, so of two
  * instances (or an expiry and a payment) only one changes the order; the others find nothing and get false.
- * The one place an order stops being payable, so whatever is held for it (stock, next) is released here, in `tx`.
+ * The one place an order stops being payable, so the stock held for it is given back here, in `tx`.
  */
-export async function expireOrder(tx: Db, orderId: string): Promise<boolean> {
+export async function expireOrder(tx: Db, orderId: string, publishLive?: PublishLive): Promise<boolean> {
   const [expired] = await tx
     .update(orders)
     .set({ status: 'expired', editedAt: new Date() })
@@ -32,6 +36,7 @@ export async function expireOrder(tx: Db, orderId: string): Promise<boolean> {
     .returning({ id: orders.id });
   if (!expired) return false;
   await tx.insert(orderStatusHistory).values({ orderId, status: 'expired' });
+  await releaseStock(tx, orderId, publishLive);
   return true;
 }
 
@@ -41,7 +46,10 @@ export async function expireOrder(tx: Db, orderId: string): Promise<boolean> {
  * paid already is left alone (its payment places the order as usual). Safe on several instances at once:
  * cancelling twice answers the same, and expireOrder changes each order once.
  */
-export async function expireDueOrders({ db, provider, holdMinutes, log }: ExpiryDeps, now = new Date()) {
+export async function expireDueOrders(
+  { db, provider, holdMinutes, log, publishLive }: ExpiryDeps,
+  now = new Date(),
+) {
   const before = new Date(now.getTime() - holdMinutes * 60_000);
   let expired = 0;
   for (;;) {
@@ -59,7 +67,7 @@ export async function expireDueOrders({ db, provider, holdMinutes, log }: Expiry
         log?.info({ orderId: order.id }, 'an order due to expire was paid meanwhile; left for its payment');
         continue;
       }
-      if (await db.transaction((tx) => expireOrder(tx as Db, order.id))) expired++;
+      if (await db.transaction((tx) => expireOrder(tx as Db, order.id, publishLive))) expired++;
     }
     // A batch of only already-paid orders would come back forever; they are the webhook's to place.
     if (due.length < BATCH || skipped === due.length) return expired;

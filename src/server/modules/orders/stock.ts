@@ -1,0 +1,74 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { OrderLine } from '../../../shared/contract/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, productVariants } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { PublishLive } from '../live/publish.ts';
+
+type Moved = { productId: string; length: string; stock: number };
+
+export const onlyLeft = (left: number, name: string, length: string) =>
+  new AppError(409, 'out_of_stock', `Only ${left} left of ${name} (${length})`);
+
+/**
+ * Takes the lines' units from stock for an order being created, in the caller's transaction (DECISIONS 24: held
+ * at payment, never oversold). Each take is one conditional UPDATE, which PostgreSQL re-checks against the newest
+ * row after waiting for a concurrent buyer, so two checkouts can never both take the last unit; lines go in one
+ * order (product, length) so two carts cannot deadlock. Too few left: 409 naming what is left, and the caller's
+ * transaction (the order with it) rolls back.
+ */
+export async function takeStock(tx: Db, orderId: string, lines: OrderLine[], publishLive?: PublishLive) {
+  const sorted = [...lines].sort((a, b) =>
+    a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
+  );
+  const moved: Moved[] = [];
+  for (const line of sorted) {
+    const [taken] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
+      .where(
+        and(
+          eq(productVariants.productId, line.productId),
+          eq(productVariants.length, line.size),
+          gte(productVariants.stock, line.qty),
+        ),
+      )
+      .returning({ stock: productVariants.stock });
+    if (!taken) {
+      const [left] = await tx
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, line.productId), eq(productVariants.length, line.size)));
+      throw onlyLeft(left?.stock ?? 0, line.name, line.size);
+    }
+    moved.push({ productId: line.productId, length: line.size, stock: taken.stock });
+  }
+  await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, orderId));
+  await announce(tx, moved, publishLive);
+}
+
+/**
+ * Gives back what an order holds, once: the order's flag is cleared by a conditional update, so of an expiry on
+ * two instances (or an expiry and a failed checkout) only one returns the units. In the caller's transaction.
+ * A length removed meanwhile has nothing to return to.
+ */
+export async function releaseStock(tx: Db, orderId: string, publishLive?: PublishLive): Promise<void> {
+  const [held] = await tx
+    .update(orders)
+    .set({ stockHeld: false })
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
+    .returning({ id: orders.id });
+  if (!held) return;
+  const result = (await tx.execute(sql`
+    UPDATE product_variants v SET stock = v.stock + l.qty
+    FROM order_lines l
+    WHERE l.order_id = ${orderId} AND v.product_id = l.product_id AND v.length = l.size
+    RETURNING v.product_id AS "productId", v.length, v.stock`)) as { rows: Moved[] };
+  await announce(tx, result.rows, publishLive);
+}
+
+/** Product pages that are open hear of the new counts (live updates, decision 013), when the change commits. */
+async function announce(tx: Db, moved: Moved[], publishLive?: PublishLive) {
+  if (!publishLive) return;
+  for (const m of moved) await publishLive(tx, 'stock', m, { productId: m.productId });
+}
