@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
@@ -16,8 +16,12 @@ export function useSignOut() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  // A second press while the first is on its way (a double click, a slow network) must not sign out twice.
+  const running = useRef(false);
 
   const signOut = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
     setPending(true);
     try {
       try {
@@ -28,10 +32,11 @@ export function useSignOut() {
       }
       await navigate('/');
       clearSession(client);
-      toast.success('User Signed Out');
+      toast.success('User Signed Out', { id: 'signed-out' });
     } catch (err) {
       toast.error(authErrorMessage(err));
     } finally {
+      running.current = false;
       setPending(false);
     }
   }, [client, navigate]);
