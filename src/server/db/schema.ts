@@ -93,6 +93,8 @@ export const productVariants = pgTable(
     check('product_variants_price_non_negative', sql`${t.price} >= 0`),
     // The database itself refuses to sell what is not there, whatever the code does.
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    // The admin home's low-stock list reads the few lengths nearly sold out, not every length.
+    index('product_variants_stock_idx').on(t.stock),
   ],
 );
 

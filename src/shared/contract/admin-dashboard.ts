@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { adminOrderRowSchema } from './admin-orders.ts';
 
+export const LOW_STOCK = 3;
+
 /** GET /api/admin/summary: the admin home. Every order figure counts placed orders only. */
 export const adminSummarySchema = z.object({
   products: z.number().int(),
@@ -16,5 +18,9 @@ export const adminSummarySchema = z.object({
     z.object({ day: z.string().describe('YYYY-MM-DD'), total: z.number().int(), orders: z.number().int() }),
   ),
   recentOrders: z.array(adminOrderRowSchema),
+  /** Lengths with LOW_STOCK or fewer left, fewest first (at most ten): what to restock. */
+  lowStock: z.array(
+    z.object({ productId: z.string(), name: z.string(), length: z.string(), stock: z.number().int() }),
+  ),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

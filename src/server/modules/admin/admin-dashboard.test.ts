@@ -100,6 +100,34 @@ describe('GET /api/admin/summary', () => {
   });
 });
 
+describe('low stock on the admin home', () => {
+  it('lists the lengths with 3 or fewer left, fewest first, and none with more', async () => {
+    const [wig, pony] = await insertProducts(t.db, [
+      {
+        name: 'Almost Gone Wig',
+        variants: [
+          { length: '14"', stock: 2 },
+          { length: '16"', stock: 40 },
+        ],
+      },
+      {
+        name: 'Sold Out Pony',
+        variants: [
+          { length: '12"', stock: 0 },
+          { length: '20"', stock: 3 },
+          { length: '22"', stock: 4 },
+        ],
+      },
+    ]);
+    const { lowStock } = (await admin.get('/api/admin/summary')).json();
+    expect(lowStock).toEqual([
+      { productId: pony?.id, name: 'Sold Out Pony', length: '12"', stock: 0 },
+      { productId: wig?.id, name: 'Almost Gone Wig', length: '14"', stock: 2 },
+      { productId: pony?.id, name: 'Sold Out Pony', length: '20"', stock: 3 },
+    ]);
+  });
+});
+
 describe('SHOP_TIME_ZONE', () => {
   it('must name a real time zone', () => {
     expect(loadConfig({ NODE_ENV: 'test', SHOP_TIME_ZONE: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');

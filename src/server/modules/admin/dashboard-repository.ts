@@ -1,7 +1,8 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { LOW_STOCK } from '../../../shared/contract/admin-dashboard.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema.ts';
+import { orders, products, productVariants, users } from '../../db/schema.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
 
 export const EARNINGS_DAYS = 30;
@@ -11,6 +12,22 @@ const number = (expr: ReturnType<typeof sql>) => sql<number>`${expr}`.mapWith(Nu
 /** The admin home's figures, each one SQL aggregate: nothing loads every order into the server. */
 export function dashboardRepository(db: Db, timeZone: string) {
   return {
+    /** The lengths nearly or wholly sold out, fewest first (a range read of product_variants_stock_idx). */
+    lowStock(limit = 10) {
+      return db
+        .select({
+          productId: productVariants.productId,
+          name: products.name,
+          length: productVariants.length,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(lte(productVariants.stock, LOW_STOCK))
+        .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
+        .limit(limit);
+    },
+
     /** Count and sum of totals per status, placed orders only (an index-only scan of orders_status_total_idx). */
     async perStatus(): Promise<{ status: OrderStatus; count: number; total: number }[]> {
       const rows = await db

@@ -15,17 +15,19 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: str
     {
       schema: {
         tags: ['admin'],
-        summary: 'The admin home: earnings, counts, orders per status, earnings per day, recent orders',
+        summary:
+          'The admin home: earnings, counts, orders per status, earnings per day, recent orders, low stock',
         response: { 200: adminSummarySchema, 401: errorBody, 403: errorBody },
       },
     },
     async () => {
-      const [statusCounts, dailyEarnings, recentOrders, products, customers] = await Promise.all([
+      const [statusCounts, dailyEarnings, recentOrders, products, customers, lowStock] = await Promise.all([
         repo.perStatus(),
         repo.dailyEarnings(),
         repo.recentOrders(),
         repo.productCount(),
         repo.customerCount(),
+        repo.lowStock(),
       ]);
       return {
         products,
@@ -35,6 +37,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: str
         statusCounts: statusCounts.map(({ status, count }) => ({ status, count })),
         dailyEarnings,
         recentOrders,
+        lowStock,
       };
     },
   );
