@@ -4,7 +4,7 @@ import { signInAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
 import { apiListing, cardNames, expectNoSeriousA11yViolations } from './support.ts';
 
-test('the admin adds a product with two lengths and an uploaded image, finds it in the shop, edits its price, deletes it', async ({
+test('the admin adds a product with two lengths at different prices and stocks and an uploaded image, finds it in the shop from the lower price, edits its price, deletes it', async ({
   page,
   request,
   baseURL,
@@ -31,11 +31,28 @@ test('the admin adds a product with two lengths and an uploaded image, finds it 
   }
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Price').fill('39.99');
+  await page.getByLabel('Price', { exact: true }).fill('39.99');
   await page.getByLabel('Category').selectOption('Human hair');
   await page.getByLabel('Brand').fill('Tressa Studio');
-  await page.getByLabel('Lengths').fill(' 14", , 16" ');
   await page.getByLabel('Description').fill('Two-tone body wave, soft and full.');
+  // Lengths as rows: 14" at the product's price (its placeholder), 16" at a price of its own; a row left
+  // without a length is dropped.
+  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveAttribute('placeholder', '39.99');
+  await page.getByLabel('Length 1', { exact: true }).fill(' 14" ');
+  await page.getByLabel('Stock 1', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Add length' }).click();
+  await page.getByLabel('Length 2', { exact: true }).fill('16"');
+  await page.getByLabel('Price (£) 2', { exact: true }).fill('49.99');
+  await page.getByLabel('Stock 2', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add length' }).click();
+  await expect(page.getByLabel('Length 3', { exact: true })).toBeFocused();
+  // A length given twice is refused at its row, then the row goes.
+  await page.getByLabel('Length 3', { exact: true }).fill('16"');
+  await page.getByLabel('Stock 3', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Each length only once')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove length 16"' }).last().click();
+  await expect(page.getByLabel('Length 3', { exact: true })).toHaveCount(0);
 
   // Something that is not an image is refused by its content, whatever its name says.
   const upload = page.getByLabel('Upload images');
@@ -57,9 +74,23 @@ test('the admin adds a product with two lengths and an uploaded image, finds it 
   expect(listed.items).toHaveLength(1);
   const product = listed.items[0];
   expect(product?.lengths).toEqual(['14"', '16"']);
+  expect(product?.variants).toEqual([
+    { length: '14"', price: 3999, stock: 5 },
+    { length: '16"', price: 4999, stock: 2 },
+  ]);
   expect(product?.price).toBe(3999);
   await page.goto(`/all?q=${encodeURIComponent(name)}`);
   await expect(cardNames(page)).toHaveText([name]);
+  await expect(page.getByRole('article').getByText(`from ${formatPence(3999)}`)).toBeVisible();
+  // Each length at its price in the quick view's size select.
+  await page.getByRole('button', { name: `View Details of ${name}` }).click();
+  const sizes = page.getByRole('dialog').getByLabel('Length');
+  await expect(sizes.locator('option')).toHaveText([
+    '-- Choose Size --',
+    `14" — ${formatPence(3999)}`,
+    `16" — ${formatPence(4999)}`,
+  ]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article').locator('img').first()).toHaveAttribute(
     'src',
     /\/media\/upload-[\w-]+\?w=/,
@@ -73,13 +104,23 @@ test('the admin adds a product with two lengths and an uploaded image, finds it 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  await expect(page.getByLabel('Lengths')).toHaveValue('14", 16"');
-  await page.getByLabel('Price').fill('44.50');
+  // Each length with its price and stock; 14" goes back to the product's price, which changes.
+  await expect(page.getByLabel('Length 1', { exact: true })).toHaveValue('14"');
+  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveValue('39.99');
+  await expect(page.getByLabel('Length 2', { exact: true })).toHaveValue('16"');
+  await expect(page.getByLabel('Price (£) 2', { exact: true })).toHaveValue('49.99');
+  await expect(page.getByLabel('Stock 2', { exact: true })).toHaveValue('2');
+  await page.getByLabel('Price (£) 1', { exact: true }).fill('');
+  await page.getByLabel('Price', { exact: true }).fill('44.50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/all-products/);
   const edited = await (await request.get(`/api/products/${product?.id}`)).json();
   expect(edited).toMatchObject({ price: 4450, createdAt: product?.createdAt, editedAt: expect.any(String) });
+  expect(edited.variants).toEqual([
+    { length: '14"', price: 4450, stock: 5 },
+    { length: '16"', price: 4999, stock: 2 },
+  ]);
 
   // Delete, after confirming.
   await page.getByLabel('Search products').fill(name);

@@ -1,0 +1,75 @@
+import { formatPence } from '../src/shared/money.ts';
+import { signInAsAdmin } from './admin-support.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { addToCart, fillAddress, payWith, register } from './shopper.ts';
+
+/** Opens `path` and waits until the page's live event stream is connected. */
+async function openLive(page: Page, path: string) {
+  const connected = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200);
+  await page.goto(path);
+  await connected;
+}
+
+test('the last unit of a length: shopper A buys it, and shopper B sees that length sold out, live and on opening the product', async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  // An admin and two shoppers, each in a browser of their own, on a shared 2-core machine.
+  test.slow();
+  const name = `Silk Straight Bundle ${Date.now()}`;
+
+  // The admin lists a product with 1 unit left of 18" (through the admin API).
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin, baseURL);
+  const created = await admin.request.post('/api/admin/products', {
+    data: {
+      name,
+      price: 4500,
+      category: 'Human hair',
+      brand: 'Tressa Studio',
+      description: 'Sleek and soft.',
+      variants: [
+        { length: '14"', stock: 5 },
+        { length: '18"', price: 6000, stock: 1 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const productId: string = (await created.json()).id;
+  await adminContext.close();
+
+  // Shopper B already has the product open, with both lengths on offer.
+  const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  const other = await otherContext.newPage();
+  await openLive(other, `/product-details/${productId}`);
+  await expect(other.getByText(`from ${formatPence(4500)}`)).toBeVisible();
+  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  const sheet = other.getByRole('dialog', { name });
+  await expect(sheet.getByRole('option', { name: `18" — ${formatPence(6000)}` })).toBeEnabled();
+
+  // Shopper A buys the last 18" with the test card, at that length's price.
+  await register(page);
+  await addToCart(page, productId, '18"');
+  await fillAddress(page);
+  await expect(page.getByRole('button', { name: `Pay ${formatPence(6000 + 499)}` })).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+
+  // B's open sheet greys the length out without a reload…
+  await expect(sheet.getByRole('option', { name: '18" — Out of stock' })).toBeDisabled();
+  await expect(sheet.getByRole('option', { name: `14" — ${formatPence(4500)}` })).toBeEnabled();
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+
+  // …and so does the product opened afresh; the other length still sells.
+  await other.reload();
+  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(sheet.getByRole('option', { name: '18" — Out of stock' })).toBeDisabled();
+  await expect(sheet.getByRole('option', { name: `14" — ${formatPence(4500)}` })).toBeEnabled();
+  await sheet.getByLabel('Length').selectOption('14"');
+  await sheet.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(sheet).toBeHidden();
+  await otherContext.close();
+});
