@@ -5,10 +5,17 @@ import { apiListing, cartBadge } from './support.ts';
 
 async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {
   const all = await apiListing(request, '?perPage=48');
-  const p = all.items.find((x) => x.imageURL.length >= min && x.lengths.length >= 2);
-  if (!p) throw new Error(`no demo product with ${min}+ images and 2+ lengths`);
-  return p;
+  const p = all.items.find(
+    (x) => x.imageURL.length >= min && x.variants.filter((v) => v.stock > 0).length >= 2,
+  );
+  if (!p) throw new Error(`no demo product with ${min}+ images and 2+ lengths in stock`);
+  // Its lengths in stock, first.
+  return { ...p, lengths: p.variants.filter((v) => v.stock > 0).map((v) => v.length) };
 }
+
+/** Lines are priced by their length (DECISIONS 24). */
+const priceOf = (product: Product, size: string) =>
+  product.variants.find((v) => v.length === size)?.price ?? product.price;
 
 test('quick view refuses without a size, adds with one, and the cart keeps it all', async ({
   page,
@@ -16,12 +23,14 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
 }) => {
   const product = await productWithImages(request, 2);
   const [sizeA, sizeB] = product.lengths as [string, string];
+  const total = 2 * priceOf(product, sizeA) + 2 * priceOf(product, sizeB);
   await page.goto(`/all?q=${encodeURIComponent(product.name)}`);
 
   await page.getByRole('button', { name: `View Details of ${product.name}` }).click();
   const sheet = page.getByRole('dialog', { name: product.name });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByText(formatPence(product.price))).toBeVisible();
+  // The listed price: the lowest of its lengths' ('from …' when they differ).
+  await expect(sheet.locator('p').getByText(formatPence(product.price))).toBeVisible();
   await expect(sheet.getByText(`Brand: ${product.brand}`)).toBeVisible();
 
   // The carousel wraps both ways.
@@ -72,7 +81,7 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
   // The badge's dropdown: subtotal and View cart.
   await cartBadge(page).click();
   const dropdown = page.getByRole('banner');
-  await expect(dropdown.getByText(formatPence(product.price * 4))).toBeVisible();
+  await expect(dropdown.getByText(formatPence(total))).toBeVisible();
   await dropdown.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
 
@@ -85,12 +94,7 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
   await page.getByRole('button', { name: `Decrease quantity of ${a}` }).click();
   await expect(page.getByText(`${product.name} (Size: ${sizeA}) quantity decreased`)).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 4 items');
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(formatPence(product.price * 4))
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole('main').getByText(formatPence(total)).first()).toBeVisible();
 
   // Reload keeps the cart.
   await page.reload();
@@ -154,5 +158,10 @@ test('a cart line whose product is gone is marked and can be removed', async ({ 
   await expect(page.getByText('No longer available', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Remove ${ghost.name} (${ghost.size}) from cart` }).click();
   await expect(page.getByText('No longer available', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('main').getByText(formatPence(product.price)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(formatPence(priceOf(product, real.size ?? '')))
+      .first(),
+  ).toBeVisible();
 });
