@@ -52,7 +52,7 @@ export function CartMenu() {
         ) : (
           <p className="mt-1 text-sm text-stone-600">
             {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}
-            {unavailable > 0 && ` (${unavailable} no longer available)`}
+            {unavailable > 0 && ` (${unavailable} unavailable)`}
           </p>
         )}
         <dl className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">

@@ -29,8 +29,8 @@ export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Pr
       <p className="mt-2 text-sm text-stone-600">Tax and Shipping calculated at checkout</p>
       {unavailableCount > 0 && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {unavailableCount === 1 ? '1 item is' : `${unavailableCount} items are`} no longer available and not
-          included in the subtotal.
+          {unavailableCount === 1 ? '1 item is' : `${unavailableCount} items are`} out of stock or no longer
+          sold, and not included in the subtotal.
         </p>
       )}
       <CheckoutAction />
