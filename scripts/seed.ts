@@ -80,7 +80,7 @@ try {
   });
   const rate = fmt(inserted / (ms / 1000));
   log(`Inserted ${fmt(inserted)} products in ${(ms / 1000).toFixed(2)} s (${rate} rows/s)`);
-  log(`ANALYZE products took ${(analyzeMs / 1000).toFixed(2)} s`);
+  log(`VACUUM ANALYZE products and variants took ${(analyzeMs / 1000).toFixed(2)} s`);
 } catch (err) {
   console.error('seed failed:', err);
   process.exitCode = 1;

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Variant } from '../../shared/contract/catalog.ts';
 import { ALL_ORDER_STATUSES } from '../../shared/order-status.ts';
 
 /** `column IN ('placed', …)`: the database itself refuses a status the code does not know (issue 7, item 15). */
@@ -48,6 +50,12 @@ export const products = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingHalves: integer('rating_halves').notNull().default(0),
+    /**
+     * The product's variants as listings send them (`[{ length, price, stock }]`, in order), copied from
+     * product_variants by a trigger in the same transaction (migration 0014): a listing reads them with the row
+     * instead of aggregating them per request. Never written by the code.
+     */
+    variants: json('variants').$type<Variant[]>().notNull().default([]),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),

@@ -3,7 +3,7 @@ import { products } from '../db/schema.ts';
 import { resolveVariants, type VariantInput, writeVariants } from '../modules/catalog/variants.ts';
 
 type NewProduct = typeof products.$inferInsert;
-type FixtureProduct = Partial<NewProduct> & {
+type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
   hoursAgo?: number;
   /** Its lengths with their own prices and stock; by default each length at `price` with plenty in stock. */
   variants?: VariantInput[];

@@ -1,12 +1,12 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
 import type { AdminProductRow } from '../../../shared/contract/admin-products.ts';
-import type { ProductDetail, Variant } from '../../../shared/contract/catalog.ts';
+import type { ProductDetail } from '../../../shared/contract/catalog.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products } from '../../db/schema.ts';
-import { resolveVariants, type VariantInput, variantsColumn, writeVariants } from '../catalog/variants.ts';
+import { resolveVariants, type VariantInput, writeVariants } from '../catalog/variants.ts';
 
 /**
  * The product fields the admin writes; prices in pence, variants and images already cleaned by the contract.
@@ -22,7 +22,7 @@ export type ProductWrite = {
   imageURL: string[];
 };
 
-type ProductRow = typeof products.$inferSelect & { variants: Variant[] };
+type ProductRow = typeof products.$inferSelect;
 
 const toDetail = (r: ProductRow): ProductDetail => ({
   id: r.id,
@@ -55,10 +55,7 @@ const matching = (q: string | undefined) =>
 /** The admin's product queries and writes (the storefront's reads stay in the catalog module). */
 export function adminProductsRepository(db: Db) {
   async function byId(id: string): Promise<ProductDetail | null> {
-    const [row] = await db
-      .select({ ...getTableColumns(products), variants: variantsColumn })
-      .from(products)
-      .where(eq(products.id, id));
+    const [row] = await db.select().from(products).where(eq(products.id, id));
     return row ? toDetail(row) : null;
   }
 

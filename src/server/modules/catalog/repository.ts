@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
-import type { ListingQuery, Product, ProductDetail, Variant } from '../../../shared/contract/catalog.ts';
+import type { ListingQuery, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogState, products } from '../../db/schema.ts';
 import type { IndexRow } from './listing-index.ts';
-import { variantsColumn } from './variants.ts';
 
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
 type IndexRowFromDb = {
@@ -33,11 +32,9 @@ const listColumns = {
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingHalves: products.ratingHalves,
-  variants: variantsColumn,
+  variants: products.variants,
 };
-type Row = { [K in Exclude<keyof typeof listColumns, 'variants'>]: (typeof products.$inferSelect)[K] } & {
-  variants: Variant[];
-};
+type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
 
 export function toProduct(row: Row) {
   return {

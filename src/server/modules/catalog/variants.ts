@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Variant } from '../../../shared/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema.ts';
+import { productVariants } from '../../db/schema.ts';
 
 /** A length as the admin enters it: no price means the product's price. */
 export type VariantInput = { length: string; price?: number | null; stock: number };
@@ -46,11 +46,6 @@ export async function writeVariants(tx: Db, productId: string, variants: Variant
       },
     });
 }
-
-/** A product's variants as JSON, in order: a column for the listing and product reads. */
-export const variantsColumn = sql<Variant[]>`coalesce((
-  SELECT json_agg(json_build_object('length', v.length, 'price', v.price, 'stock', v.stock) ORDER BY v.position)
-  FROM product_variants v WHERE v.product_id = ${products.id}), '[]'::json)`;
 
 /**
  * Gives every product that has none a variant per length: longer lengths (later in the list) cost `priceStep`

@@ -1,7 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderLine } from '../../../shared/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, productVariants } from '../../db/schema.ts';
+import { orderLines, orders, products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PublishLive } from '../live/publish.ts';
 
@@ -21,6 +21,7 @@ export async function takeStock(tx: Db, orderId: string, lines: OrderLine[], pub
   const sorted = [...lines].sort((a, b) =>
     a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
   );
+  await lockProducts(tx, [...new Set(sorted.map((l) => l.productId))]);
   const moved: Moved[] = [];
   for (const line of sorted) {
     const [taken] = await tx
@@ -59,12 +60,32 @@ export async function releaseStock(tx: Db, orderId: string, publishLive?: Publis
     .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
     .returning({ id: orders.id });
   if (!held) return;
+  const lines = await tx
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
   const result = (await tx.execute(sql`
     UPDATE product_variants v SET stock = v.stock + l.qty
     FROM order_lines l
     WHERE l.order_id = ${orderId} AND v.product_id = l.product_id AND v.length = l.size
     RETURNING v.product_id AS "productId", v.length, v.stock`)) as { rows: Moved[] };
   await announce(tx, result.rows, publishLive);
+}
+
+/**
+ * Every change of a variant's stock also rewrites its product's copy of the variants (a trigger, migration 0014),
+ * so each writer locks the products first, always in id order: a checkout and an expiry touching the same products
+ * then wait for each other instead of deadlocking (variant, then product, against product, then variant).
+ */
+async function lockProducts(tx: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /** Product pages that are open hear of the new counts (live updates, decision 013), when the change commits. */
