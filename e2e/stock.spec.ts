@@ -1,7 +1,7 @@
 import { formatPence } from '../src/shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { addToCart, fillAddress, payWith, register } from './shopper.ts';
+import { addToCart, buyThroughApi, fillAddress, payWith, register } from './shopper.ts';
 
 /** Opens `path` and waits until the page's live event stream is connected. */
 async function openLive(page: Page, path: string) {
@@ -72,4 +72,46 @@ test('the last unit of a length: shopper A buys it, and shopper B sees that leng
   await sheet.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(sheet).toBeHidden();
   await otherContext.close();
+});
+
+test('an open cart marks its line Out of stock the moment someone else buys the last unit', async ({
+  page,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+  playwright,
+}) => {
+  const name = `Ripple Wave Bundle ${Date.now()}`;
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin, baseURL);
+  const created = await admin.request.post('/api/admin/products', {
+    data: {
+      name,
+      price: 3900,
+      category: 'Human hair',
+      brand: 'Tressa Studio',
+      description: 'Soft ripples.',
+      variants: [
+        { length: '12"', stock: 4 },
+        { length: '16"', stock: 1 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const productId: string = (await created.json()).id;
+  await adminContext.close();
+
+  // A visitor has the last 16" in the cart, and the cart page open.
+  await addToCart(page, productId, '16"');
+  await openLive(page, '/cart');
+  const line = page.getByRole('listitem').filter({ hasText: name });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('Out of stock')).toHaveCount(0);
+
+  // Someone else buys it; the open cart says so without a reload.
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  await buyThroughApi(other, productId, '16"');
+  await other.dispose();
+  await expect(line.getByText('Out of stock')).toBeVisible();
 });

@@ -19,19 +19,43 @@ function changed() {
   for (const l of listeners) l();
 }
 
+/** Keeps the stock of `productIds` live while the calling component is mounted. */
+export function useWatchProducts(productIds: readonly string[]) {
+  const key = [...new Set(productIds)].sort().join(',');
+  useEffect(() => {
+    const ids = key ? key.split(',') : [];
+    for (const id of ids) watched.set(id, (watched.get(id) ?? 0) + 1);
+    if (ids.length > 0) changed();
+    return () => {
+      for (const id of ids) {
+        const n = (watched.get(id) ?? 1) - 1;
+        if (n > 0) watched.set(id, n);
+        else watched.delete(id);
+      }
+      if (ids.length > 0) changed();
+    };
+  }, [key]);
+}
+
 /** Keeps `productId`'s stock live while the calling component is mounted. */
 export function useWatchProduct(productId: string | undefined) {
-  useEffect(() => {
-    if (!productId) return;
-    watched.set(productId, (watched.get(productId) ?? 0) + 1);
-    changed();
-    return () => {
-      const n = (watched.get(productId) ?? 1) - 1;
-      if (n > 0) watched.set(productId, n);
-      else watched.delete(productId);
-      changed();
-    };
-  }, [productId]);
+  useWatchProducts(productId ? [productId] : []);
+}
+
+// How many stock events each product has had in this tab: a view that checked stock once (the cart) checks again
+// when the count of one of its products moves.
+const stockEvents = new Map<string, number>();
+const stockListeners = new Set<() => void>();
+
+/** The number of stock events so far for any of `productIds`. */
+export function useStockEvents(productIds: readonly string[]): number {
+  return useSyncExternalStore(
+    (l) => {
+      stockListeners.add(l);
+      return () => stockListeners.delete(l);
+    },
+    () => productIds.reduce((n, id) => n + (stockEvents.get(id) ?? 0), 0),
+  );
 }
 
 const subscribe = (l: () => void) => {
@@ -47,7 +71,8 @@ export const onLiveEvent = {
     refreshOrder(client, orderId),
   stock: (client: QueryClient, { productId }: LiveEventData<'stock'>) => {
     void client.invalidateQueries({ queryKey: ['products', 'detail', productId] });
-    void client.invalidateQueries({ queryKey: ['cart-lookup'] });
+    stockEvents.set(productId, (stockEvents.get(productId) ?? 0) + 1);
+    for (const l of stockListeners) l();
   },
 };
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { cart, useCartLines } from '../../../lib/cart-store.ts';
+import { useStockEvents, useWatchProducts } from '../../../lib/live-updates.tsx';
 
 // Limits of GET /api/products/lookup (lookupQuerySchema): at most 100 ids a call, each at most 64 characters.
 const BATCH = 100;
@@ -24,8 +25,9 @@ export async function lookupProducts(ids: string[], signal?: AbortSignal): Promi
  * When the cart page opens, asks the server for the current name, image and lengths (each with its price and
  * stock) of every product in the cart and writes them into the cart: each line is priced by its length. A product
  * or length the server no longer has, or a sold-out length, marks its line unavailable (the store does that).
- * A stock event for a product in the cart asks again (live-updates.tsx). The browser's copy is only a wish list (DECISIONS 1), so this keeps what the
- * shopper sees close to what checkout will charge.
+ * While the cart is open its products' stock is live: a stock event for one of them asks again (live-updates.tsx).
+ * The browser's copy is only a wish list (DECISIONS 1), so this keeps what the shopper sees close to what checkout
+ * will charge.
  */
 export function useCartRefresh() {
   const lines = useCartLines();
@@ -39,12 +41,16 @@ export function useCartRefresh() {
     [lines],
   );
   const key = ids.join(',');
+  // The cart's products stay live while the cart is open: a stock event for one of them asks again.
+  useWatchProducts(ids);
+  const stockEvents = useStockEvents(ids);
   // Removing a line must not ask again: the products still in the cart were checked moments ago.
-  const [checked, setChecked] = useState<ReadonlySet<string> | null>(null);
-  const covered = checked !== null && ids.every((id) => checked.has(id));
+  const [checked, setChecked] = useState<{ ids: ReadonlySet<string>; stockEvents: number } | null>(null);
+  const covered =
+    checked !== null && checked.stockEvents === stockEvents && ids.every((id) => checked.ids.has(id));
 
   const query = useQuery({
-    queryKey: ['cart-lookup', key],
+    queryKey: ['cart-lookup', key, stockEvents],
     queryFn: ({ signal }) => lookupProducts(ids, signal),
     enabled: lines.length > 0 && !covered,
     // Each visit to the cart asks again; prices may have changed since the last one.
@@ -52,11 +58,11 @@ export function useCartRefresh() {
     refetchOnWindowFocus: false,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the ids this data answers; it changes with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `stockEvents` name what this data answers; they change with it.
   useEffect(() => {
     if (!query.data) return;
     cart.refresh(query.data);
-    setChecked(new Set(key.split(',')));
+    setChecked({ ids: new Set(key.split(',')), stockEvents });
   }, [query.data]);
 
   return {
