@@ -100,7 +100,9 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await page.goto('/admin/all-products');
   await page.getByLabel('Search products').fill(name);
   await page.getByLabel('Search products').press('Enter');
-  await expect(page.getByRole('cell', { name: formatPence(3999) })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell', { name: `from ${formatPence(3999)}`, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '7', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();

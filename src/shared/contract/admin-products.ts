@@ -66,7 +66,9 @@ export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 export const adminProductRowSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().int(),
+  price: z.number().int().describe('The lowest price of its lengths, in pence'),
+  maxPrice: z.number().int().describe('The highest price of its lengths, in pence'),
+  stock: z.number().int().describe('Units left, all lengths together'),
   category: z.string(),
   brand: z.string(),
   image: z.string().nullable(),

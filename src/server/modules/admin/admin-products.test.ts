@@ -187,6 +187,25 @@ describe('GET /api/admin/products', () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
+  it('gives each product its price range and the units left of all its lengths', async () => {
+    await insertProducts(t.db, [
+      {
+        name: 'Ranged Deep Wave',
+        price: 5_000,
+        variants: [
+          { length: '14"', stock: 2 },
+          { length: '24"', price: 9_000, stock: 5 },
+        ],
+      },
+      { name: 'Ranged Sold Out', price: 3_000, variants: [{ length: '10"', stock: 0 }] },
+    ]);
+    const { items } = (await admin.get('/api/admin/products?q=ranged')).json();
+    expect(items).toEqual([
+      expect.objectContaining({ name: 'Ranged Deep Wave', price: 5_000, maxPrice: 9_000, stock: 7 }),
+      expect.objectContaining({ name: 'Ranged Sold Out', price: 3_000, maxPrice: 3_000, stock: 0 }),
+    ]);
+  });
+
   it('refuses a bad page size', async () => {
     expect((await admin.get('/api/admin/products?perPage=1000')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/products?page=0')).statusCode).toBe(400);

@@ -66,6 +66,12 @@ export function adminProductsRepository(db: Db) {
           id: products.id,
           name: products.name,
           price: products.price,
+          // Qualified by hand: drizzle leaves a one-table select's columns bare, which inside the subquery
+          // would name the variant's own price.
+          maxPrice: sql<number>`(SELECT coalesce(max(v.price), products.price) FROM product_variants v
+                                  WHERE v.product_id = products.id)`.mapWith(Number),
+          stock: sql<number>`(SELECT coalesce(sum(v.stock), 0) FROM product_variants v
+                               WHERE v.product_id = products.id)`.mapWith(Number),
           category: products.category,
           brand: products.brand,
           image: sql<string | null>`${products.imageUrls}[1]`,

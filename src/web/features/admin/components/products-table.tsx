@@ -5,11 +5,14 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 type Props = { products: AdminProductRow[]; firstIndex: number; onDelete: (p: AdminProductRow) => void };
 
-/** The admin's product table (SPEC §2): index, image, name, category, price, Edit and Delete. */
+/**
+ * The admin's product table (SPEC §2): index, image, name, category, price ('from' when its lengths differ), the
+ * units left of all its lengths, Edit and Delete.
+ */
 export function ProductsTable({ products, firstIndex, onDelete }: Props) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">Products</caption>
         <thead className="bg-stone-50 text-xs tracking-wider text-stone-600 uppercase">
           <tr>
@@ -27,6 +30,9 @@ export function ProductsTable({ products, firstIndex, onDelete }: Props) {
             </th>
             <th scope="col" className="px-4 py-3 text-right">
               Price
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Stock
             </th>
             <th scope="col" className="px-4 py-3">
               Options
@@ -50,7 +56,16 @@ export function ProductsTable({ products, firstIndex, onDelete }: Props) {
                 <span className="block text-stone-600">{p.brand}</span>
               </td>
               <td className="px-4 py-2 text-stone-700">{p.category}</td>
-              <td className="px-4 py-2 text-right font-semibold tabular-nums">{formatPence(p.price)}</td>
+              <td className="px-4 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                {p.maxPrice > p.price ? `from ${formatPence(p.price)}` : formatPence(p.price)}
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {p.stock === 0 ? (
+                  <span className="font-semibold text-red-700">Out of stock</span>
+                ) : (
+                  p.stock.toLocaleString('en-US')
+                )}
+              </td>
               <td className="px-4 py-2">
                 <div className="flex gap-2">
                   <Link
