@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { ProductInput } from '../src/shared/contract/admin-products.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './settings.ts';
 import { apiListing } from './support.ts';
 
@@ -12,6 +13,24 @@ export async function signInAsAdmin(page: Page, baseURL: string | undefined) {
     headers: { origin: origin(baseURL) },
   });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Adds a product as the admin, through the admin API from a browser context of its own; returns its id. */
+export async function addProductAsAdmin(
+  browser: Browser,
+  context: { baseURL: string | undefined; extraHTTPHeaders: Record<string, string> | undefined },
+  product: ProductInput,
+): Promise<string> {
+  const adminContext = await browser.newContext(context);
+  try {
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, context.baseURL);
+    const created = await admin.request.post('/api/admin/products', { data: product });
+    expect(created.ok(), await created.text()).toBe(true);
+    return (await created.json()).id;
+  } finally {
+    await adminContext.close();
+  }
 }
 
 /** A new customer who buys the cheapest demo product with the test card, all through the API; the order is placed. */

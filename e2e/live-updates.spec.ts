@@ -1,12 +1,6 @@
 import { customerWithPlacedOrder, signInAsAdmin } from './admin-support.ts';
-import { expect, type Page, test } from './fixtures.ts';
-
-/** Opens `path` and waits until the page's live event stream is connected. */
-async function openLive(page: Page, path: string) {
-  const connected = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200);
-  await page.goto(path);
-  await connected;
-}
+import { expect, test } from './fixtures.ts';
+import { openLive } from './support.ts';
 
 test("the admin's open orders list shows a new order, and the customer's open order page moves on, without a reload", async ({
   page,

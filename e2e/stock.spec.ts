@@ -1,14 +1,8 @@
 import { formatPence } from '../src/shared/money.ts';
-import { signInAsAdmin } from './admin-support.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { addProductAsAdmin } from './admin-support.ts';
+import { expect, test } from './fixtures.ts';
 import { addToCart, buyThroughApi, fillAddress, payWith, register } from './shopper.ts';
-
-/** Opens `path` and waits until the page's live event stream is connected. */
-async function openLive(page: Page, path: string) {
-  const connected = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200);
-  await page.goto(path);
-  await connected;
-}
+import { openLive } from './support.ts';
 
 test('the last unit of a length: shopper A buys it, and shopper B sees that length sold out, live and on opening the product', async ({
   page,
@@ -21,11 +15,10 @@ test('the last unit of a length: shopper A buys it, and shopper B sees that leng
   const name = `Silk Straight Bundle ${Date.now()}`;
 
   // The admin lists a product with 1 unit left of 18" (through the admin API).
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, baseURL);
-  const created = await admin.request.post('/api/admin/products', {
-    data: {
+  const productId = await addProductAsAdmin(
+    browser,
+    { baseURL, extraHTTPHeaders },
+    {
       name,
       price: 4500,
       category: 'Human hair',
@@ -36,10 +29,7 @@ test('the last unit of a length: shopper A buys it, and shopper B sees that leng
         { length: '18"', price: 6000, stock: 1 },
       ],
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const productId: string = (await created.json()).id;
-  await adminContext.close();
+  );
 
   // Shopper B already has the product open, with both lengths on offer.
   const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders });
@@ -82,11 +72,10 @@ test('an open cart marks its line Out of stock the moment someone else buys the 
   playwright,
 }) => {
   const name = `Ripple Wave Bundle ${Date.now()}`;
-  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin, baseURL);
-  const created = await admin.request.post('/api/admin/products', {
-    data: {
+  const productId = await addProductAsAdmin(
+    browser,
+    { baseURL, extraHTTPHeaders },
+    {
       name,
       price: 3900,
       category: 'Human hair',
@@ -97,10 +86,7 @@ test('an open cart marks its line Out of stock the moment someone else buys the 
         { length: '16"', stock: 1 },
       ],
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const productId: string = (await created.json()).id;
-  await adminContext.close();
+  );
 
   // A visitor has the last 16" in the cart, and the cart page open.
   await addToCart(page, productId, '16"');

@@ -37,3 +37,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/** Opens `path` and waits until the page's live event stream is connected. */
+export async function openLive(page: Page, path: string) {
+  const connected = page.waitForResponse((r) => r.url().includes('/api/events') && r.status() === 200);
+  await page.goto(path);
+  await connected;
+}
