@@ -2,102 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
 import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { FIXTURE } from './catalog-fixture.ts';
 
 let t: TestApp;
 let ids: Record<string, string>;
-
-// Twelve products whose every property is chosen so each filter, sort and facet has a known answer.
-const FIXTURE = [
-  {
-    key: 'silk',
-    name: 'Silk Straight Bundle',
-    price: 12000,
-    category: 'Human hair',
-    brand: 'Luxe Locks',
-    hoursAgo: 1,
-  },
-  {
-    key: 'body',
-    name: 'Body Wave Bundle',
-    price: 15000,
-    category: 'Human hair',
-    brand: 'Crown & Co',
-    hoursAgo: 2,
-  },
-  {
-    key: 'kinky',
-    name: 'Kinky Curly Wig',
-    price: 9000,
-    category: 'Synthetic hair',
-    brand: 'Luxe Locks',
-    hoursAgo: 3,
-  },
-  {
-    key: 'yaki',
-    name: 'Yaki Braid Pack',
-    price: 900,
-    category: 'Synthetic hair',
-    brand: 'Braidy',
-    hoursAgo: 4,
-  },
-  {
-    key: 'clip',
-    name: 'Clip-in Extensions',
-    price: 7500,
-    category: 'Extensions',
-    brand: 'Crown & Co',
-    hoursAgo: 5,
-  },
-  {
-    key: 'tape',
-    name: 'Tape-in Extensions',
-    price: 11000,
-    category: 'Extensions',
-    brand: 'Luxe Locks',
-    hoursAgo: 6,
-  },
-  {
-    key: 'drawstring',
-    name: 'Drawstring Pony',
-    price: 2500,
-    category: 'Pony tail',
-    brand: 'Braidy',
-    hoursAgo: 7,
-  },
-  {
-    key: 'wrap',
-    name: 'Wrap Around Pony',
-    price: 3200,
-    category: 'Pony tail',
-    brand: 'Crown & Co',
-    hoursAgo: 8,
-  },
-  {
-    key: 'lace',
-    name: 'HD Lace Frontal',
-    price: 40000,
-    category: 'Frontal',
-    brand: 'Luxe Locks',
-    hoursAgo: 9,
-  },
-  {
-    key: 'closure',
-    name: 'Closure Frontal 4x4',
-    price: 18000,
-    category: 'Frontal',
-    brand: 'Braidy',
-    hoursAgo: 10,
-  },
-  {
-    key: 'percent',
-    name: '100% Remy_Weft',
-    price: 5000,
-    category: 'Human hair',
-    brand: 'Braidy',
-    hoursAgo: 11,
-  },
-  { key: 'afro', name: 'Afro Puff', price: 1500, category: 'Pony tail', brand: 'Luxe Locks', hoursAgo: 12 },
-] as const;
 
 beforeAll(async () => {
   t = await createTestApp();
