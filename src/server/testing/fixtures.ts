@@ -5,6 +5,8 @@ import { resolveVariants, type VariantInput, writeVariants } from '../modules/ca
 type NewProduct = typeof products.$inferInsert;
 type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
   hoursAgo?: number;
+  /** Its lengths, each at `price` with plenty in stock (when `variants` is not given). */
+  lengths?: string[];
   /** Its lengths with their own prices and stock; by default each length at `price` with plenty in stock. */
   variants?: VariantInput[];
 };
@@ -15,16 +17,15 @@ let counter = 0;
 export const FIXTURE_STOCK = 1_000;
 
 /**
- * Inserts products, each with its variants, the way the admin's write keeps them: `lengths` and `price` (the
- * lowest length price) follow the variants. `hoursAgo` fixes createdAt so "latest" order is known.
+ * Inserts products, each with its variants, the way the admin's write keeps them: `price` (the lowest length
+ * price) follows the variants. `hoursAgo` fixes createdAt so "latest" order is known.
  */
 export async function insertProducts(db: Db, rows: FixtureProduct[]) {
   const base = Date.UTC(2026, 0, 1);
   const inserted = [];
-  for (const { hoursAgo, variants, ...row } of rows) {
+  for (const { hoursAgo, variants, lengths = ['12"', '14"'], ...row } of rows) {
     counter += 1;
     const price = row.price ?? 1000;
-    const lengths = row.lengths ?? ['12"', '14"'];
     const resolved = resolveVariants(
       price,
       variants ?? lengths.map((length) => ({ length, stock: FIXTURE_STOCK })),
@@ -38,7 +39,6 @@ export async function insertProducts(db: Db, rows: FixtureProduct[]) {
       createdAt: new Date(base - (hoursAgo ?? counter) * 3_600_000),
       ...row,
       price: resolved.price,
-      lengths: resolved.lengths,
     } satisfies NewProduct;
     const [product] = await db.insert(products).values(values).returning();
     if (!product) throw new Error('insertProducts: no row');

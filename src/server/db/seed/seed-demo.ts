@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
-import { fillMissingVariants } from '../../modules/catalog/variants.ts';
+import { insertSeedVariants } from '../../modules/catalog/variants.ts';
 import { mediaRepository } from '../../modules/media/repository.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
@@ -85,7 +85,6 @@ export async function seedDemoCatalogue(db: Db, log: (msg: string) => void): Pro
     category: product.category,
     brand: product.brand,
     description: product.description,
-    lengths: product.lengths,
     imageUrls,
     createdAt: demoCreatedAt(i),
   }));
@@ -94,6 +93,15 @@ export async function seedDemoCatalogue(db: Db, log: (msg: string) => void): Pro
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: products.id });
-  await fillMissingVariants(db, SEED_VARIANTS);
+  const added = new Set(inserted.map((r) => r.id));
+  await insertSeedVariants(
+    db,
+    DEMO_PRODUCTS.filter((p) => added.has(p.slug)).map((p) => ({
+      id: p.slug,
+      price: p.price,
+      lengths: p.lengths,
+    })),
+    SEED_VARIANTS,
+  );
   return { inserted: inserted.length };
 }

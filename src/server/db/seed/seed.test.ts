@@ -37,7 +37,7 @@ describe('seedDemoCatalogue', () => {
       expect(r.price, r.name).toBeGreaterThanOrEqual(900);
       expect(r.price, r.name).toBeLessThanOrEqual(40000);
       expect(Number.isInteger(r.price)).toBe(true);
-      expect(r.lengths.length, r.name).toBeGreaterThan(0);
+      expect(r.variants.length, r.name).toBeGreaterThan(0);
       expect(r.imageUrls.length, r.name).toBeGreaterThanOrEqual(1);
       expect(r.imageUrls.length, r.name).toBeLessThanOrEqual(4);
       for (const url of r.imageUrls) expect(url).toMatch(/^\/media\/[\w.-]+$/);
@@ -109,8 +109,10 @@ describe('insertSyntheticProducts', () => {
       expect(r.description.length).toBeGreaterThan(20);
       expect(r.price).toBeGreaterThanOrEqual(900);
       expect(r.price).toBeLessThanOrEqual(40000);
-      expect(r.lengths.length).toBeGreaterThan(0);
-      for (const l of r.lengths) expect(l).toMatch(/^\d+"$/);
+      expect(r.variants.length).toBeGreaterThan(0);
+      for (const v of r.variants) expect(v.length).toMatch(/^\d+"$/);
+      // The first length is the cheapest, and the product is listed at its price.
+      expect(r.variants[0]?.price).toBe(r.price);
       expect(r.imageUrls.length).toBeGreaterThanOrEqual(1);
       expect(r.imageUrls.length).toBeLessThanOrEqual(4);
       for (const url of r.imageUrls) expect(mediaIds.has(url.slice('/media/'.length))).toBe(true);
@@ -135,7 +137,7 @@ describe('insertSyntheticProducts', () => {
           category: products.category,
           brand: products.brand,
           description: products.description,
-          lengths: products.lengths,
+          variants: products.variants,
           imageUrls: products.imageUrls,
           createdAt: products.createdAt,
         })

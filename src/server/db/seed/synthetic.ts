@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
-import { fillMissingVariants } from '../../modules/catalog/variants.ts';
+import { insertSeedVariants } from '../../modules/catalog/variants.ts';
 import type { Db } from '../client.ts';
 import {
   DEMO_BRANDS,
@@ -189,13 +190,15 @@ function syntheticProduct(rng: Rng, galleries: Record<Category, DemoGallery[]>, 
   for (let i = between(rng, 0, 3); i > 0; i--) sentences.push(pick(rng, details));
   if (rng() < 0.6) sentences.push(pick(rng, CARE));
   return {
+    // Made here rather than by the database, so the batch's variants can name their products.
+    id: randomUUID(),
     name,
     // Whole pounds less a penny, as shops price.
     price: between(rng, kind.price[0], kind.price[1]) * 100 - 1,
     category,
     brand: pick(rng, SYNTHETIC_BRANDS),
     description: [...new Set(sentences)].join(' '),
-    lengths: lengths.join('|'),
+    lengths,
     imageUrls: imageUrls.slice(0, between(rng, 1, imageUrls.length)).join('|'),
     createdAt: new Date(now - rng() * TWO_YEARS_MS).toISOString(),
   };
@@ -262,19 +265,18 @@ export async function insertSyntheticProducts(
       syntheticProduct(rng, galleries, now),
     );
     const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
-    // Arrays cannot nest in unnest, so the two list columns travel as '|'-joined text and are split in SQL.
+    // Arrays cannot nest in unnest, so the image list travels as '|'-joined text and is split in SQL.
     await db.execute(sql`
-      INSERT INTO products (name, price, category, brand, description, lengths, image_urls, created_at)
-      SELECT name, price, category, brand, description,
-             string_to_array(lengths, '|'), string_to_array(image_urls, '|'), created_at
-      FROM unnest(${col('name')}::text[], ${col('price')}::int[], ${col('category')}::text[], ${col('brand')}::text[],
-                  ${col('description')}::text[], ${col('lengths')}::text[], ${col('imageUrls')}::text[],
+      INSERT INTO products (id, name, price, category, brand, description, image_urls, created_at)
+      SELECT id, name, price, category, brand, description, string_to_array(image_urls, '|'), created_at
+      FROM unnest(${col('id')}::text[], ${col('name')}::text[], ${col('price')}::int[], ${col('category')}::text[],
+                  ${col('brand')}::text[], ${col('description')}::text[], ${col('imageUrls')}::text[],
                   ${col('createdAt')}::timestamptz[])
-        AS t(name, price, category, brand, description, lengths, image_urls, created_at)`);
+        AS t(id, name, price, category, brand, description, image_urls, created_at)`);
+    await insertSeedVariants(db, rows, SEED_VARIANTS);
     inserted += rows.length;
     opts.onProgress?.(inserted);
   }
-  await fillMissingVariants(db, SEED_VARIANTS);
   const ms = performance.now() - started;
   // VACUUM too: the variants' copy on each product (migration 0014) rewrote every row once, leaving dead ones.
   if (opts.analyze ?? true) await db.execute(sql`VACUUM ANALYZE products, product_variants`);

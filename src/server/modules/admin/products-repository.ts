@@ -32,18 +32,18 @@ const toDetail = (r: ProductRow): ProductDetail => ({
   brand: r.brand,
   description: r.description,
   imageURL: r.imageUrls,
-  lengths: r.lengths,
+  lengths: r.variants.map((v) => v.length),
   variants: r.variants,
   createdAt: r.createdAt.toISOString(),
   editedAt: r.editedAt?.toISOString() ?? null,
   rating: { average: averageStars(r.ratingCount, r.ratingHalves), count: r.ratingCount },
 });
 
-/** The product's own columns, with `lengths` and `price` (the lowest) kept from its variants. */
+/** The product's own columns, with `price` (the lowest) kept from its variants. */
 function columns({ imageURL, variants, price, ...rest }: ProductWrite) {
   const resolved = resolveVariants(price, variants);
   return {
-    row: { ...rest, imageUrls: imageURL, lengths: resolved.lengths, price: resolved.price },
+    row: { ...rest, imageUrls: imageURL, price: resolved.price },
     variants: resolved.variants,
   };
 }

@@ -7,8 +7,8 @@ import { productVariants } from '../../db/schema.ts';
 export type VariantInput = { length: string; price?: number | null; stock: number };
 
 /**
- * The variants as stored (each with its price) and the product columns kept from them: `lengths` in the admin's
- * order, and `price`, the lowest length price, which listings show ('from £x'), filter and sort on.
+ * The variants as stored (each with its price) and the product's `price` kept from them: the lowest length price,
+ * which listings show ('from £x'), filter and sort on.
  */
 export function resolveVariants(defaultPrice: number, rows: VariantInput[]) {
   const variants: Variant[] = rows.map((r) => ({
@@ -16,11 +16,7 @@ export function resolveVariants(defaultPrice: number, rows: VariantInput[]) {
     price: r.price ?? defaultPrice,
     stock: r.stock,
   }));
-  return {
-    variants,
-    lengths: variants.map((v) => v.length),
-    price: Math.min(...variants.map((v) => v.price)),
-  };
+  return { variants, price: Math.min(...variants.map((v) => v.price)) };
 }
 
 /** Makes the product's variants exactly `variants`, keeping the rows of lengths that stay (in `tx`). */
@@ -48,20 +44,24 @@ export async function writeVariants(tx: Db, productId: string, variants: Variant
 }
 
 /**
- * Gives every product that has none a variant per length: longer lengths (later in the list) cost `priceStep`
- * more each, and stock is a number from `stock.min` to `stock.max` fixed by the product and length, so a seed is
- * the same every time. For the demo and synthetic seeds, which insert products in bulk.
+ * Gives each seeded product a variant per length: longer lengths (later in the list) cost `priceStep` more each,
+ * and stock is a number from `stock.min` to `stock.max` fixed by the price and length (not the generated id), so a
+ * seed is the same every time. One statement for any number of products (the demo and synthetic seeds insert in bulk).
  */
-export async function fillMissingVariants(
+export async function insertSeedVariants(
   db: Db,
+  seeded: { id: string; price: number; lengths: string[] }[],
   opts: { priceStep: number; stock: { min: number; max: number } },
 ) {
   const span = opts.stock.max - opts.stock.min + 1;
+  const col = <T>(pick: (p: (typeof seeded)[number]) => T) => sql.param(seeded.map(pick));
+  // Arrays cannot nest in unnest, so each product's lengths travel as '|'-joined text and are split here.
   await db.execute(sql`
     INSERT INTO product_variants (product_id, length, position, price, stock)
-    SELECT p.id, l.length, l.position - 1, p.price + (l.position - 1) * ${opts.priceStep},
-           ${opts.stock.min} + ((hashtext(p.id || l.length)::bigint % ${span}) + ${span}) % ${span}
-    FROM products p, unnest(p.lengths) WITH ORDINALITY AS l(length, position)
-    WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+    SELECT t.id, l.length, l.position - 1, t.price + (l.position - 1) * ${opts.priceStep},
+           ${opts.stock.min} + ((hashtext(t.price || l.length)::bigint % ${span}) + ${span}) % ${span}
+    FROM unnest(${col((p) => p.id)}::text[], ${col((p) => p.price)}::int[], ${col((p) => p.lengths.join('|'))}::text[])
+           AS t(id, price, lengths),
+         unnest(string_to_array(t.lengths, '|')) WITH ORDINALITY AS l(length, position)
     ON CONFLICT DO NOTHING`);
 }

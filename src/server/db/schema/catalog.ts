@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Variant } from '../../../shared/contract/catalog.ts';
+import { users } from './accounts.ts';
+
+// The catalogue: products, their lengths (variants), their pictures, reviews and the listing index's version.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    name: text('name').notNull(),
+    /** Integer pence (DECISIONS 13). */
+    price: integer('price').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** Lower-cased name, category and brand joined by a unit separator, so a search cannot match across fields. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(31) || category || chr(31) || brand)`),
+    /**
+     * The product's reviews, summed up: how many, and their ratings added up in half-stars (4.5 stars = 9). Kept
+     * exact by the review write in the same transaction, so listings read the average without touching reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingHalves: integer('rating_halves').notNull().default(0),
+    /**
+     * The product's variants as listings send them (`[{ length, price, stock }]`, in order), copied from
+     * product_variants by a trigger in the same transaction (migration 0014): a listing reads them with the row
+     * instead of aggregating them per request. Never written by the code.
+     */
+    variants: json('variants').$type<Variant[]>().notNull().default([]),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    // Directions and NULLS FIRST match ORDER BY created_at DESC, id DESC exactly (DESC defaults to NULLS FIRST),
+    // so "latest" pages read the index in order instead of sorting the table.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_brand_created_idx').on(
+      t.brand,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * The lengths a product is sold in (DECISIONS 24), each with its own price and stock. The product's `price` (its
+ * lowest length price, which listings filter and sort on) is kept from these by the same write (catalog/variants.ts).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    length: text('length').notNull(),
+    /** The admin's order of the lengths. */
+    position: integer('position').notNull(),
+    /** Integer pence. */
+    price: integer('price').notNull(),
+    /** Units left to sell: taken when a checkout creates its payment, given back if the order is never paid. */
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.length] }),
+    check('product_variants_price_non_negative', sql`${t.price} >= 0`),
+    // The database itself refuses to sell what is not there, whatever the code does.
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    // The admin home's low-stock list reads the few lengths nearly sold out, not every length.
+    index('product_variants_stock_idx').on(t.stock),
+  ],
+);
+
+/** Source images, kept in the database so every app instance can serve them; resized on request. */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * One review per customer per product (DECISIONS 4): a second one updates the first. The rating is in
+ * half-stars (1–10 for 0.5–5 stars), so sums stay integers. A product's deletion takes its reviews with it;
+ * a customer with reviews has orders, which keep the account from being deleted.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    ratingHalves: integer('rating_halves').notNull(),
+    text: text('text').notNull(),
+    /** The name shown with the review, as the reviewer chose it on the form; '' shows as 'Anonymous'. */
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('reviews_rating_halves_range', sql`${t.ratingHalves} BETWEEN 1 AND 10`),
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    // A product's reviews, newest first, read in index order.
+    index('reviews_product_created_idx').on(
+      t.productId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * The catalogue's version: one row, bumped by a statement trigger (migration 0011) in the same transaction as every
+ * change to what listings filter and sort on, so a listing can check in the same snapshot as its rows that its
+ * in-memory index is current (modules/catalog/listing-index.ts).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

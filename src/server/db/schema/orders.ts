@@ -1,0 +1,136 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ALL_ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { users } from './accounts.ts';
+
+// Orders: what was bought, its status history and its payment.
+
+/** `column IN ('placed', …)`: the database itself refuses a status the code does not know (issue 7, item 15). */
+const isOrderStatus = (column: AnyColumn) =>
+  sql`${column} IN (${sql.raw(ALL_ORDER_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    /** One of ALL_ORDER_STATUSES (DECISIONS 9, shared/order-status.ts); checked by the database. */
+    status: text('status').notNull().default('awaiting_payment'),
+    /** Integer pence, computed by the server from the database (DECISIONS 1). */
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    /** The payment that placed the order; unique, so one payment can never place two orders. */
+    paymentRef: text('payment_ref').unique(),
+    /** The provider's payment intent made for this order at checkout; the expiry cancels it (orders/expiry.ts). */
+    intentId: text('intent_id'),
+    /** Stock is taken for the lines (checkout) and not yet given back (orders/stock.ts). */
+    stockHeld: boolean('stock_held').notNull().default(false),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('orders_status_known', isOrderStatus(t.status)),
+    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`),
+    index('orders_status_idx').on(t.status),
+    // The expiry worker's scan: orders still waiting for payment, oldest first.
+    index('orders_payable_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
+    // The admin dashboard counts and sums placed orders per status from this index alone (an index-only scan).
+    index('orders_status_total_idx').on(t.status, t.total),
+    // Placed orders newest first (the admin list, the recent orders, the last 30 days' earnings). Only placed
+    // orders have placed_at, so unpaid checkouts never enter these indexes.
+    index('orders_placed_idx')
+      .on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.placedAt} IS NOT NULL`),
+    index('orders_status_placed_idx')
+      .on(t.status, t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.placedAt} IS NOT NULL`),
+  ],
+);
+
+/** What was bought, as it was when the order was made: later price or name changes do not rewrite it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    size: text('size').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    qty: integer('qty').notNull(),
+    image: text('image'),
+  },
+  (t) => [
+    check('order_lines_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
+    check('order_lines_qty_positive', sql`${t.qty} > 0`),
+    index('order_lines_order_idx').on(t.orderId, t.position),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_status_history_status_known', isOrderStatus(t.status)),
+    index('order_status_history_order_idx').on(t.orderId, t.at),
+  ],
+);
+
+/** The payment that placed an order. Card numbers are never stored: brand and last 4 only (DECISIONS 16). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    cardBrand: text('card_brand'),
+    last4: text('last4'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('payments_amount_non_negative', sql`${t.amount} >= 0`)],
+);
+
+/** The built-in test-card provider's payment intents (DECISIONS 16), shaped like Stripe's. */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    orderId: text('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    cardBrand: text('card_brand'),
+    last4: text('last4'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('test_payment_intents_amount_non_negative', sql`${t.amount} >= 0`)],
+);
