@@ -1,31 +1,21 @@
-// Benchmark of GET /api/products (not a test). For each database it seeds a catalogue, then measures one run
-// after another on this machine: a bare Fastify JSON route (what the machine itself allows), then the real shop
-// (a child process, `node --import tsx src/server/main.ts`) with its response cache off, on (10 s), and with no
-// caches at all (CATALOG_MEMO=off too). Every request takes the next path of one seeded-random list of listing
-// paths shaped like shoppers browsing (scripts/bench-listing-mix.ts), so each shop run sees the same sequence.
-// After the cache-off run it times every request shape one request at a time, prints the slowest shapes and, on
-// PostgreSQL, the EXPLAIN (ANALYZE, BUFFERS) of the SQL the catalogue service runs for each.
-//
-//   TEST_DATABASE_URL=postgres://user@host:5432/db npm run bench:catalog   (without it, PGlite only)
-//
-// Settings (environment): BENCH_ONLY=postgres|pglite, BENCH_SECONDS per run (15, after a 3 s warm-up),
-// BENCH_SEED ('tressa'), BENCH_PG_PRODUCTS (100000), BENCH_PGLITE_PRODUCTS (10000), BENCH_PATHS (20000 paths
-// in the list), BENCH_SHAPE_SAMPLES (30 timed requests per shape). PostgreSQL runs in a database tressa_bench,
-// dropped and made anew on each run. Latencies are autocannon's: whole milliseconds, of 2xx answers only.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
-import { seededRandom } from '../src/server/db/seed/random.ts';
 import { searchVocabulary } from '../src/server/db/seed/synthetic.ts';
-import { type Listing, type ListingQuery, listingQuerySchema } from '../src/shared/contract/catalog.ts';
-import { type Catalogue, listingPaths, pathOfShape, shapesIn } from './bench-listing-mix.ts';
+import type { Listing } from '../src/shared/contract/catalog.ts';
+import { type Catalogue, listingPaths } from './bench-listing-mix.ts';
+import { seed, spawnTsx, startShop, stop, waitUntilUp } from './bench-processes.ts';
+import {
+  explainExamples,
+  formatShapes,
+  message,
+  type ShapeTiming,
+  SLOWEST_SHAPES,
+  timeShapes,
+} from './bench-query-shapes.ts';
+import { errorsCell, type Measured, printReport, type Report, thousands } from './bench-report.ts';
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -38,7 +28,6 @@ const WARM_UP_SECONDS = 3;
 const SEED = process.env.BENCH_SEED || 'tressa';
 const PATH_COUNT = setting('BENCH_PATHS', 20_000);
 const SHAPE_SAMPLES = setting('BENCH_SHAPE_SAMPLES', 30);
-const SLOWEST_SHAPES = 5;
 const FAILURES_SHOWN = 5;
 
 type ShopRun = { label: string; env: Record<string, string>; sampleShapes: boolean };
@@ -62,87 +51,6 @@ type Target = {
   /** PostgreSQL only: where EXPLAIN runs. */
   databaseUrl: string | null;
 };
-
-type Measured = {
-  label: string;
-  rps: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  /** Requests handed out in the measured window, and the list's length (a list shorter than that repeats). */
-  sent: number;
-  listLength: number;
-  statusCounts: Record<string, number>;
-  /** A few paths answered with a non-2xx status under load: path → status. */
-  failing: Map<string, number>;
-};
-type Row = Measured | { label: string; failed: string };
-
-type ShapeTiming = { name: string; p50: number; p95: number; max: number; example: string; non2xx: number };
-
-type Report = { rows: Row[]; sections: string[] };
-
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-const ms = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
-const thousands = (n: number) => n.toLocaleString('en-GB');
-
-// ── Processes ────────────────────────────────────────────────────────────────────────────────────────────────
-
-function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(force);
-}
-
-/** Waits until `url` answers 2xx; fails at once if the process exits first. */
-async function waitUntilUp(child: ChildProcess, url: string, what: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  await stop(child);
-  throw new Error(`${what} did not answer ${url} within 60 s`);
-}
-
-async function startShop(target: Target, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawnTsx('src/server/main.ts', {
-    ...target.env,
-    ...env,
-    PORT: String(target.port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PAYMENTS: 'test',
-  });
-  await waitUntilUp(child, `http://127.0.0.1:${target.port}/api/health`, 'the shop');
-  return child;
-}
-
-function seed(env: Record<string, string>, products: number): void {
-  const started = Date.now();
-  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(products)], {
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  console.log(`  seeded ${thousands(products)} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 // ── Load ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -236,141 +144,6 @@ async function readCatalogue(port: number): Promise<Catalogue> {
   };
 }
 
-// ── Slowest shapes ───────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Times SHAPE_SAMPLES requests of each shape in the mix, one at a time, each with fresh random parameters;
- * slowest p95 first. A shape's example is its request at the p95.
- */
-async function timeShapes(port: number, catalogue: Catalogue, paths: string[]): Promise<ShapeTiming[]> {
-  const rng = seededRandom(`${SEED}/shape-samples`);
-  const timings: ShapeTiming[] = [];
-  for (const [name, shape] of [...shapesIn(paths)].sort(([a], [b]) => a.localeCompare(b))) {
-    const samples: { ms: number; path: string }[] = [];
-    let non2xx = 0;
-    for (let i = 0; i < SHAPE_SAMPLES; i++) {
-      const path = pathOfShape(rng, catalogue, shape);
-      const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}${path}`);
-      await res.arrayBuffer();
-      samples.push({ ms: performance.now() - started, path });
-      if (!res.ok) non2xx++;
-    }
-    samples.sort((a, b) => a.ms - b.ms);
-    const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
-    const p95 = at(0.95);
-    timings.push({
-      name,
-      p50: at(0.5)?.ms ?? 0,
-      p95: p95?.ms ?? 0,
-      max: samples.at(-1)?.ms ?? 0,
-      example: p95?.path ?? '',
-      non2xx,
-    });
-  }
-  return timings.sort((a, b) => b.p95 - a.p95);
-}
-
-function formatShapes(title: string, timings: ShapeTiming[]): string {
-  const lines = [
-    `Slowest request shapes, ${title} (${timings.length} shapes, ${SHAPE_SAMPLES} requests each, one at a time, fresh parameters):`,
-    '',
-    '| shape | p50 ms | p95 ms | max ms | non-2xx | example (the p95 request) |',
-    '|---|---:|---:|---:|---:|---|',
-  ];
-  for (const t of timings.slice(0, SLOWEST_SHAPES))
-    lines.push(`| ${t.name} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.max)} | ${t.non2xx} | ${t.example} |`);
-  return lines.join('\n');
-}
-
-// ── EXPLAIN ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-type LoggedQuery = { sql: string; params: unknown[] };
-
-/**
- * The SQL the catalogue service runs for one listing query, as a running server would: the service is built as
- * src/server/app.ts builds it, on a Drizzle database that logs every query, warmed up with the plain first page
- * (loads that happen once, not per request), and then asked for `query`. Adjust this one function when the
- * service changes.
- */
-async function serviceQueries(pool: pg.Pool, query: ListingQuery) {
-  const logged: LoggedQuery[] = [];
-  const logger = {
-    logQuery(sql: string, params: unknown[]) {
-      logged.push({ sql, params });
-    },
-  };
-  const db = drizzle(pool, { schema, logger }) as unknown as Db;
-  const { catalogRepository } = await import('../src/server/modules/catalog/repository.ts');
-  const { catalogService } = await import('../src/server/modules/catalog/service.ts');
-  const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: 0 });
-  await catalog.list(listingQuerySchema.parse({}));
-  const warmUp = logged.splice(0);
-  await catalog.list(query);
-  return { warmUp, queries: logged };
-}
-
-async function explain(client: pg.Client, q: LoggedQuery): Promise<string> {
-  const lines = [`  SQL: ${q.sql.replace(/\s+/g, ' ')}`, `  params: ${JSON.stringify(q.params)}`];
-  if (!/^\s*(select|with)\b/i.test(q.sql)) return [...lines, '    (not a SELECT: not explained)'].join('\n');
-  try {
-    const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
-    return [...lines, ...res.rows.map((r) => `      ${r['QUERY PLAN']}`)].join('\n');
-  } catch (err) {
-    return [...lines, `    (EXPLAIN failed: ${message(err)})`].join('\n');
-  }
-}
-
-function withTimeout<T>(work: Promise<T>, seconds: number): Promise<T> {
-  return Promise.race([
-    work,
-    sleep(seconds * 1000, undefined, { ref: false }).then(() => {
-      throw new Error(`no answer within ${seconds} s`);
-    }),
-  ]);
-}
-
-/** EXPLAIN (ANALYZE, BUFFERS) of every query the service runs for each example URL. Never throws. */
-async function explainExamples(databaseUrl: string, title: string, timings: ShapeTiming[]): Promise<string> {
-  const out = [
-    `EXPLAIN (ANALYZE, BUFFERS) of the SQL the catalogue service runs for the slowest shapes, ${title}:`,
-  ];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  pool.on('error', () => {});
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-    for (const { name, example } of timings) {
-      out.push('', `${name}: ${example}`);
-      try {
-        const params = Object.fromEntries(new URL(example, 'http://bench.invalid').searchParams);
-        const { warmUp, queries } = await withTimeout(
-          serviceQueries(pool, listingQuerySchema.parse(params)),
-          120,
-        );
-        out.push(`  (the warm-up with the plain first page ran ${warmUp.length} queries, not shown)`);
-        if (queries.length === 0)
-          out.push('  (no SQL was logged: the service answered without Drizzle queries)');
-        const seen = new Set<string>();
-        for (const q of queries) {
-          const key = JSON.stringify(q);
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push(await explain(client, q));
-        }
-      } catch (err) {
-        out.push(`  (could not capture the SQL: ${message(err)})`);
-      }
-    }
-  } catch (err) {
-    out.push(`  (could not open ${new URL(databaseUrl).pathname} for EXPLAIN: ${message(err)})`);
-  } finally {
-    await client.end().catch(() => {});
-    await pool.end().catch(() => {});
-  }
-  return out.join('\n');
-}
-
 // ── The runs ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The three shop runs of one database, on one list of paths made from the first run's catalogue. */
@@ -380,7 +153,7 @@ async function shopRuns(target: Target, report: Report): Promise<ShapeTiming[] |
   for (const run of SHOP_RUNS) {
     const label = `${target.title}: ${run.label}`;
     try {
-      const server = await startShop(target, run.env);
+      const server = await startShop(target.port, { ...target.env, ...run.env });
       try {
         if (!mix) {
           const catalogue = await readCatalogue(target.port);
@@ -391,8 +164,11 @@ async function shopRuns(target: Target, report: Report): Promise<ShapeTiming[] |
         if (measured.non2xx > 0) report.sections.push(await recheckFailures(target.port, measured));
         if (run.sampleShapes) {
           console.log(`  timing each request shape (${SHAPE_SAMPLES} requests, one at a time)`);
-          const timings = await timeShapes(target.port, mix.catalogue, mix.paths);
-          report.sections.push(formatShapes(label, timings));
+          const timings = await timeShapes(target.port, mix.catalogue, mix.paths, {
+            seed: SEED,
+            samples: SHAPE_SAMPLES,
+          });
+          report.sections.push(formatShapes(label, timings, SHAPE_SAMPLES));
           slowest = timings.slice(0, SLOWEST_SHAPES);
         }
       } finally {
@@ -409,7 +185,8 @@ async function shopRuns(target: Target, report: Report): Promise<ShapeTiming[] |
 async function benchTarget(target: Target, report: Report): Promise<void> {
   console.log(`${target.title}: seeding`);
   try {
-    seed(target.env, target.products);
+    const seconds = seed(target.env, target.products);
+    console.log(`  seeded ${thousands(target.products)} products in ${seconds.toFixed(1)} s`);
   } catch (err) {
     report.rows.push({ label: `${target.title}: seeding`, failed: message(err) });
     return;
@@ -461,36 +238,6 @@ function pgliteTarget(dataDir: string): Target {
   };
 }
 
-// ── The report ───────────────────────────────────────────────────────────────────────────────────────────────
-
-function errorsCell(r: Measured): string {
-  const parts: string[] = [];
-  if (r.errors > 0) parts.push(`${r.errors} errors (${r.timeouts} timeouts)`);
-  if (r.non2xx > 0) parts.push(`${r.non2xx} non-2xx`);
-  return parts.join(', ') || '0';
-}
-
-function printReport(report: Report): void {
-  console.log(
-    `\nGET /api/products: ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, ${os.cpus().length} cores, ` +
-      `${thousands(PATH_COUNT)} mixed paths (seed '${SEED}'); latencies in whole ms, of 2xx answers only\n`,
-  );
-  console.log('| run | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of report.rows) {
-    if ('failed' in r) console.log(`| ${r.label} | failed: ${r.failed.replace(/\s+/g, ' ')} | | | | |`);
-    else console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${errorsCell(r)} |`);
-  }
-  console.log('');
-  for (const r of report.rows) {
-    if ('failed' in r || r.listLength === 1) continue;
-    const rounds = r.sent / r.listLength;
-    const repeat = rounds > 1 ? `, so it went ${rounds.toFixed(1)} times round the list` : '';
-    console.log(`${r.label}: ${thousands(r.sent)} paths handed out${repeat}`);
-  }
-  for (const section of report.sections) console.log(`\n${section}`);
-}
-
 const report: Report = { rows: [], sections: [] };
 const only = process.env.BENCH_ONLY;
 if (only && only !== 'postgres' && only !== 'pglite')
@@ -509,6 +256,6 @@ if (only !== 'postgres') {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-printReport(report);
+printReport(report, { seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, paths: PATH_COUNT, seed: SEED });
 // Whatever the catalogue module left running (timers, pools) must not keep the bench alive.
 process.exit(process.exitCode ?? 0);

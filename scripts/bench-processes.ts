@@ -1,0 +1,57 @@
+// For bench-catalog: the child processes it runs (the shop, the bare baseline route, the seed script).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** Waits until `url` answers 2xx; fails at once if the process exits first. */
+export async function waitUntilUp(child: ChildProcess, url: string, what: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  await stop(child);
+  throw new Error(`${what} did not answer ${url} within 60 s`);
+}
+
+/** The shop on `port` as in production, with test payments; waits until it answers. */
+export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawnTsx('src/server/main.ts', {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PAYMENTS: 'test',
+  });
+  await waitUntilUp(child, `http://127.0.0.1:${port}/api/health`, 'the shop');
+  return child;
+}
+
+/** `npm run seed` into the database `env` names; returns how long it took, in seconds. */
+export function seed(env: Record<string, string>, products: number): number {
+  const started = Date.now();
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', '--products', String(products)], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  return (Date.now() - started) / 1000;
+}
