@@ -37,6 +37,7 @@ import { reviewsService } from './modules/reviews/service.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { openapi } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { web } from './plugins/web.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(canonicalPath);
   await app.register(securityHeaders, {
     stripe: config.payments.mode === 'stripe',
