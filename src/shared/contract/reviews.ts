@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_STARS, STAR_STEP } from '../rating.ts';
 import { ratingSchema } from './catalog.ts';
 import { pageFields } from './paging.ts';
+import { personName } from './person-name.ts';
 
 export const REVIEWS_PER_PAGE = 5;
 export const MAX_REVIEW_LENGTH = 2000;
@@ -22,11 +23,8 @@ export const reviewTextSchema = z
   .min(1, 'Please write your review.')
   .max(MAX_REVIEW_LENGTH, `A review can be at most ${MAX_REVIEW_LENGTH} characters.`);
 
-export const reviewerNameSchema = z
-  .string()
-  .trim()
-  .max(60, 'A name can be at most 60 characters.')
-  .regex(/^[^\r\n]*$/, 'A name must be on one line.');
+/** The name a review is shown under: a person's name, by the same rules as the account's. */
+export const reviewerNameSchema = personName;
 
 /**
  * POST /api/reviews: a second review of the same product replaces the first. `name` is what the review is shown

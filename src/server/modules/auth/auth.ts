@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { withValidName } from './account-name.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -83,8 +84,9 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
         create: {
           // Every sign-up is a customer, whatever its address: e-mail addresses are not verified, so whoever
           // registers ADMIN_EMAIL first must not become the admin (issue 7, item 3).
-          before: async (user) => ({ data: { ...user, role: 'user', banned: false } }),
+          before: async (user) => ({ data: { ...withValidName(user), role: 'user', banned: false } }),
         },
+        update: { before: async (user) => ({ data: withValidName(user) }) },
       },
       session: {
         create: {
