@@ -24,6 +24,16 @@ export type ProductWrite = {
 
 type ProductRow = typeof products.$inferSelect;
 
+/**
+ * Whether the product exists, locked until the transaction ends. The catalogue's triggers (migration 0011) run
+ * once per statement, even one that matched no row: a write to a missing product must not reach the table at
+ * all, or it would bump the version and tell every instance to drop its listings for nothing.
+ */
+async function lockProduct(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return rows.length > 0;
+}
+
 const toDetail = (r: ProductRow): ProductDetail => ({
   id: r.id,
   name: r.name,
@@ -119,13 +129,13 @@ export function adminProductsRepository(db: Db) {
     async update(id: string, p: ProductWrite): Promise<ProductDetail | null> {
       const { row, variants } = columns(p);
       const found = await db.transaction(async (tx) => {
-        const [updated] = await tx
+        if (!(await lockProduct(tx as Db, id))) return false;
+        await tx
           .update(products)
           .set({ ...row, editedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning({ id: products.id });
-        if (updated) await writeVariants(tx as Db, id, variants);
-        return !!updated;
+          .where(eq(products.id, id));
+        await writeVariants(tx as Db, id, variants);
+        return true;
       });
       return found ? byId(id) : null;
     },
@@ -135,8 +145,11 @@ export function adminProductsRepository(db: Db) {
      * pictures; rows that belong to the product (its reviews) go with it through ON DELETE CASCADE.
      */
     async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        if (!(await lockProduct(tx as Db, id))) return false;
+        await tx.delete(products).where(eq(products.id, id));
+        return true;
+      });
     },
   };
 }

@@ -15,9 +15,10 @@ export function adminProductsService(
   media: Pick<MediaRepository, 'existingIds'>,
   onCatalogChanged: () => void,
 ) {
+  /** Only a write that changed something: an update or delete of a missing product changed nothing. */
   async function afterCommit<T>(write: Promise<T>): Promise<T> {
     const result = await write;
-    onCatalogChanged();
+    if (result) onCatalogChanged();
     return result;
   }
 
