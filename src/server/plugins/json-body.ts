@@ -44,10 +44,11 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 export const jsonBody = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
+    const text = body.toString();
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(badRequest(`The request body nests more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
       return;
     }
-    parse(req, body, done);
+    parse(req, text, done);
   });
 });

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductInput } from '../../../shared/contract/admin-products.ts';
 import { catalogState } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { catalogChannel } from '../catalog/channel.ts';
 import { mediaRepository } from '../media/repository.ts';
-import { adminProductsRepository } from './products-repository.ts';
+import { adminProductsRepository, type ProductWrite } from './products-repository.ts';
 import { adminProductsService } from './products-service.ts';
 
 // A 404 changed nothing, so it must not bump the catalogue's version nor make any instance drop its listings.
@@ -20,7 +19,7 @@ afterAll(() => t.close());
 const version = async () =>
   (await t.db.select({ v: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1)))[0]?.v;
 
-const input: ProductInput = {
+const input: ProductWrite = {
   name: 'Body Wave Bundle',
   price: 5_000,
   category: 'Human hair',
