@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { hashingGate } from './modules/auth/hashing-gate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sharedSecret } from './modules/auth/secret.ts';
 import { guards as makeGuards } from './modules/auth/session.ts';
@@ -101,7 +102,10 @@ export async function buildApp({
     log: (msg) => app.log.info(msg),
   });
   const worker = mailWorker ? startMailWorker({ db, transport, from: config.mail.from, log: app.log }) : null;
+  // One gate per instance for every password hash (decision 016): hashing must not starve the thread pool.
+  const hashing = hashingGate(config.passwordHashing);
   const auth = createAuth({
+    hashing,
     db,
     config,
     secret: config.auth.secret ?? (await sharedSecret(db, 'auth_secret')),
@@ -129,7 +133,7 @@ export async function buildApp({
   const publishLive = livePublisher(bus);
   const stopPruning = startLivePruning(db, app.log);
   const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
-  app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive });
+  app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });
   const expiry = orderExpiry
     ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log, publishLive })
     : null;
@@ -146,7 +150,7 @@ export async function buildApp({
     shop: config.shop,
     features: { google: !!config.auth.google, demoLogin: config.auth.demoLogin },
   });
-  await app.register(authRoutes, { auth, db, config });
+  await app.register(authRoutes, { auth, db, config, hashing });
   await app.register(catalogRoutes, { catalog });
   await app.register(mediaRoutes, { db });
   await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
@@ -192,6 +196,7 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string }[];
     services: {
       auth: import('./modules/auth/auth.ts').Auth;
+      hashing: import('./modules/auth/hashing-gate.ts').HashingGate;
       catalog: import('./modules/catalog/service.ts').CatalogService;
       guards: import('./modules/auth/session.ts').Guards;
       provider: import('./modules/payments/provider.ts').PaymentProvider;

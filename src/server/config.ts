@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,18 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
   CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
+  /**
+   * Password hashes at once, and sign-ins that may wait for one (decision 016). Default: half the cores, so
+   * hashing never takes the thread pool or the CPU that files, compression and queries need. 0: no bound, only
+   * to measure.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Signs sessions and reset tokens; the same on every instance. Default: one generated and kept in the database. */
@@ -161,6 +174,8 @@ export type Config = {
   catalogCacheSeconds: number;
   catalogCacheBytes: number;
   catalogSearchMemo: boolean;
+  /** Password hashes at once (0: unbounded) and requests that may wait for one; more get 503 sign_in_busy. */
+  passwordHashing: { concurrency: number; queue: number };
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
@@ -210,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     catalogSearchMemo: e.CATALOG_MEMO === 'on',
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.resolve('dist/web'),
     shop: {

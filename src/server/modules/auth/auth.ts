@@ -7,6 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { HashingGate } from './hashing-gate.ts';
+import { gatedPasswordHashing } from './password-hashing.ts';
 import { withValidName } from './account-name.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
@@ -19,6 +21,8 @@ export type AuthDeps = {
   secret: string;
   /** Called after a message is queued, so the mail worker sends it at once instead of at its next poll. */
   onMailQueued?: () => void;
+  /** Bounds password hashing (hashing-gate.ts); without it better-auth hashes as it likes (scripts, old tests). */
+  hashing?: HashingGate;
 };
 
 /**
@@ -26,7 +30,7 @@ export type AuthDeps = {
  * that better-auth only carries: nobody can set them through it (no admin plugin, `input: false`); our guards read
  * them, and only the start-up bootstrap (bootstrap.ts) grants the admin role.
  */
-export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
+export function createAuth({ db, config, secret, onMailQueued, hashing }: AuthDeps) {
   return betterAuth({
     appName: config.shop.name,
     baseURL: config.publicUrl,
@@ -46,6 +50,8 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       // A reset signs out every other device: whoever knew the old password is locked out.
       revokeSessionsOnPasswordReset: true,
+      // better-auth's own hash and format, each run in a slot of the gate so hashing cannot starve the thread pool.
+      ...(hashing ? { password: gatedPasswordHashing(hashing) } : {}),
       async sendResetPassword({ user, token }) {
         // The link opens our own page, which posts the token back; better-auth's redirect page is not used.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

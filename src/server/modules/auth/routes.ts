@@ -12,6 +12,8 @@ import { type Limit, requireWithinLimits, tooManyRequests } from '../../rate-lim
 import type { Auth } from './auth.ts';
 import { demoCredentials } from './bootstrap.ts';
 import { forward, send, toWebRequest } from './bridge.ts';
+import type { HashingGate } from './hashing-gate.ts';
+import { withHashingTurn } from './password-hashing.ts';
 import { sessionUser, unauthorized } from './session.ts';
 import { recordSignInFailure, recordSignInSuccess, signInWait } from './sign-in-throttle.ts';
 
@@ -32,10 +34,12 @@ const emailOf = (body: unknown) =>
     .trim()
     .toLowerCase();
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Config }> = async (
-  app,
-  { auth, db, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  db: Db;
+  config: Config;
+  hashing: HashingGate;
+}> = async (app, { auth, db, config, hashing }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -55,17 +59,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Db; config: Con
       );
     },
     async handler(req, reply) {
-      if (req.method !== 'POST' || authPath(req.url) !== SIGN_IN_PATH) {
-        return forward(auth.handler, config.publicUrl, req, reply);
-      }
-      // Sign-in: failures earn waits per (address, IP) and per IP (sign-in-throttle.ts), not per address.
-      const email = emailOf(req.body);
-      const wait = await signInWait(db, email, req.ip);
-      if (wait > 0) throw tooManyRequests(RATE_LIMITED, wait);
-      const response = await auth.handler(toWebRequest(req, config.publicUrl));
-      if (response.status === 401) await recordSignInFailure(db, email, req.ip);
-      else if (response.ok) await recordSignInSuccess(db, email, req.ip);
-      return send(response, reply);
+      // A route that hashes a password takes a turn of the gate first, or is told 503 sign_in_busy at once,
+      // before any database work: under a flood, turning a request away must cost next to nothing (decision 016).
+      return withHashingTurn(hashing, req.method, authPath(req.url), async () => {
+        if (req.method !== 'POST' || authPath(req.url) !== SIGN_IN_PATH) {
+          return forward(auth.handler, config.publicUrl, req, reply);
+        }
+        // Sign-in: failures earn waits per (address, IP) and per IP (sign-in-throttle.ts), not per address.
+        const email = emailOf(req.body);
+        const wait = await signInWait(db, email, req.ip);
+        if (wait > 0) throw tooManyRequests(RATE_LIMITED, wait);
+        const response = await auth.handler(toWebRequest(req, config.publicUrl));
+        if (response.status === 401) await recordSignInFailure(db, email, req.ip);
+        else if (response.ok) await recordSignInSuccess(db, email, req.ip);
+        return send(response, reply);
+      });
     },
   });
 

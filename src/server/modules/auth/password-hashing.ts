@@ -1,0 +1,63 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { AppError } from '../../errors.ts';
+import type { HashingGate } from './hashing-gate.ts';
+
+/** The code of the 503 a request gets when the shop cannot hash its password soon (decision 016). */
+export const SIGN_IN_BUSY = 'sign_in_busy';
+export const SIGN_IN_BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a moment.';
+
+/**
+ * better-auth's own scrypt hash and verify (`salt:key` in hex, N=16384, r=16), each run in a slot of the gate.
+ * The format is untouched, so every password stored before keeps verifying; only when the hash runs changes.
+ */
+export function gatedPasswordHashing(gate: HashingGate) {
+  return {
+    hash: (password: string) => gate.run(() => hashPassword(password)),
+    verify: (data: { hash: string; password: string }) => gate.run(() => verifyPassword(data)),
+  };
+}
+
+/**
+ * How long a turned-away request waits before its 503 leaves. Answering at once invites a client (or a botnet)
+ * that retries at once: 32 connections then become ~1,500 requests a second that keep the event loop busy. A
+ * timer costs nothing, and Retry-After asks for a second anyway.
+ */
+export const BUSY_PAUSE_MS = 500;
+
+/**
+ * The better-auth routes that hash a password on every call: sign-in (even for an unknown address, so its timing
+ * does not tell), sign-up, reset and change of password, and deleting an account with its password.
+ */
+const HASHING_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/delete-user',
+]);
+
+/**
+ * Runs `handle` with a pass of the gate when `method path` hashes a password; without a pass free, answers 503
+ * `sign_in_busy` with a Retry-After at once, so the request never reaches the hasher nor waits behind a crowd.
+ */
+export async function withHashingTurn<T>(
+  gate: HashingGate,
+  method: string,
+  path: string,
+  handle: () => Promise<T>,
+): Promise<T> {
+  if (method !== 'POST' || !HASHING_PATHS.has(path)) return handle();
+  const release = gate.admit();
+  if (!release) {
+    await sleep(BUSY_PAUSE_MS);
+    throw new AppError(503, SIGN_IN_BUSY, SIGN_IN_BUSY_MESSAGE, {
+      'retry-after': String(gate.retryAfterS()),
+    });
+  }
+  try {
+    return await handle();
+  } finally {
+    release();
+  }
+}
