@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/contract/errors.ts';
 
-function cacheControl(filePath: string): string {
+function cacheControl(compressedOrNot: string): string {
+  // A pre-compressed copy (index.html.br) is cached as the file it stands for.
+  const filePath = compressedOrNot.replace(/\.(br|gz)$/, '');
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   // index.html names the current asset files, so it is checked on every visit.
   if (filePath.endsWith('index.html')) return 'no-cache';
@@ -24,6 +26,9 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string | undefi
       root,
       wildcard: false,
       index: false,
+      // The build wrote .br/.gz beside each file (scripts/vite-precompress.ts): sent as they are, a download
+      // costs no compression on the thread pool that password hashing shares (decision 016).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControl(filePath));
       },
