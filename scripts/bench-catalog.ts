@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { searchVocabulary } from '../src/server/db/seed/synthetic.ts';
-import type { Listing } from '../src/shared/contract/catalog.ts';
-import { type Catalogue, listingPaths } from './bench-listing-mix.ts';
+import { type Catalogue, listingPaths, readCatalogue } from './bench-listing-mix.ts';
 import { seed, spawnTsx, startShop, stop, waitUntilUp } from './bench-processes.ts';
 import {
   explainExamples,
@@ -127,21 +125,6 @@ async function baseline(target: Target): Promise<Measured> {
   } finally {
     await stop(child);
   }
-}
-
-// ── The mix ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Brands and price range as the shop reports them, and the seed's search words. */
-async function readCatalogue(port: number): Promise<Catalogue> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/products?perPage=1`);
-  if (!res.ok) throw new Error(`GET /api/products?perPage=1 answered ${res.status}`);
-  const listing = (await res.json()) as Listing;
-  return {
-    brands: listing.facets.brands.map((b) => b.value),
-    priceMin: listing.priceRange.min,
-    priceMax: listing.priceRange.max,
-    words: searchVocabulary(),
-  };
 }
 
 // ── The runs ─────────────────────────────────────────────────────────────────────────────────────────────────

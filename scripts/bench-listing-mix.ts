@@ -1,7 +1,9 @@
 // The request mix of bench-catalog: seeded-random GET /api/products paths that look like shoppers browsing, and the
 // "shape" of each path (which filters, which sort, how deep), so the bench can say which kinds of listing are slow.
 import { between, pick, type Rng, seededRandom } from '../src/server/db/seed/random.ts';
+import { searchVocabulary } from '../src/server/db/seed/synthetic.ts';
 import { CATEGORIES, SORTS, type Sort } from '../src/shared/catalog.ts';
+import type { Listing } from '../src/shared/contract/catalog.ts';
 
 /** What the mix draws its parameters from; read from the running shop and the seed's vocabulary. */
 export type Catalogue = {
@@ -12,6 +14,19 @@ export type Catalogue = {
   /** Search words (searchVocabulary in src/server/db/seed/synthetic.ts). */
   words: string[];
 };
+
+/** Brands and price range as the shop on `port` reports them, and the seed's search words. */
+export async function readCatalogue(port: number): Promise<Catalogue> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/products?perPage=1`);
+  if (!res.ok) throw new Error(`GET /api/products?perPage=1 answered ${res.status}`);
+  const listing = (await res.json()) as Listing;
+  return {
+    brands: listing.facets.brands.map((b) => b.value),
+    priceMin: listing.priceRange.min,
+    priceMax: listing.priceRange.max,
+    words: searchVocabulary(),
+  };
+}
 
 /** The listing parameters a path may filter on, in the order a shape names them. */
 const FILTERS = ['q', 'category', 'brand', 'maxPrice'] as const;

@@ -1,4 +1,5 @@
-// For bench-catalog: the child processes it runs (the shop, the bare baseline route, the seed script).
+// For the benches (bench-catalog, bench-sign-in-flood): the child processes they run (the shop, the bare
+// baseline route, the seed script).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
