@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
+import { withSafeSerializers } from './log-safety.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { hashingGate } from './modules/auth/hashing-gate.ts';
@@ -67,7 +68,8 @@ export async function buildApp({
 }: AppDeps) {
   const { trustProxy } = config;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Errors and requests are logged without the values in them (log-safety.ts).
+    logger: withSafeSerializers(logger ?? { level: config.logLevel }),
     // A hop count becomes Fastify's trust function (its types take addresses or a function, not a number).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -110,6 +112,7 @@ export async function buildApp({
     config,
     secret: config.auth.secret ?? (await sharedSecret(db, 'auth_secret')),
     onMailQueued: () => worker?.nudge(),
+    log: app.log,
   });
   const guards = makeGuards(auth);
   const catalog = catalogService(catalogRepository(db), {

@@ -8,6 +8,8 @@ type Options = {
   env?: Record<string, string>;
   mailWorker?: boolean;
   stripeClient?: AppDeps['stripeClient'];
+  /** The app's logger options (e.g. a stream to read what it logs); by default it logs nothing. */
+  logger?: AppDeps['logger'];
 };
 
 /** The real app on a fresh test database, driven through app.inject(). */
@@ -20,7 +22,7 @@ export async function createTestApp(opts: Options = {}) {
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: opts.logger ?? false,
     mailWorker: opts.mailWorker ?? false,
     orderExpiry: false,
     stripeClient: opts.stripeClient,

@@ -2,14 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/contract/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { withValidName } from './account-name.ts';
+import { authLogger } from './auth-log.ts';
 import type { HashingGate } from './hashing-gate.ts';
 import { gatedPasswordHashing } from './password-hashing.ts';
-import { withValidName } from './account-name.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
 const DAY_S = 24 * 60 * 60;
@@ -21,6 +23,8 @@ export type AuthDeps = {
   secret: string;
   /** Called after a message is queued, so the mail worker sends it at once instead of at its next poll. */
   onMailQueued?: () => void;
+  /** Where better-auth logs (the app's logger); without it, the console outside tests. */
+  log?: FastifyBaseLogger;
   /** Bounds password hashing (hashing-gate.ts); without it better-auth hashes as it likes (scripts, old tests). */
   hashing?: HashingGate;
 };
@@ -30,7 +34,7 @@ export type AuthDeps = {
  * that better-auth only carries: nobody can set them through it (no admin plugin, `input: false`); our guards read
  * them, and only the start-up bootstrap (bootstrap.ts) grants the admin role.
  */
-export function createAuth({ db, config, secret, onMailQueued, hashing }: AuthDeps) {
+export function createAuth({ db, config, secret, onMailQueued, hashing, log }: AuthDeps) {
   return betterAuth({
     appName: config.shop.name,
     baseURL: config.publicUrl,
@@ -109,7 +113,7 @@ export function createAuth({ db, config, secret, onMailQueued, hashing }: AuthDe
         },
       },
     },
-    logger: { disabled: config.env === 'test' },
+    logger: log ? authLogger(log) : { disabled: config.env === 'test' },
   });
 }
 export type Auth = ReturnType<typeof createAuth>;
