@@ -14,6 +14,8 @@ export const AUTH_MESSAGES: Record<string, string> = {
   password_too_long: 'The password is too long.',
   banned_user: 'This account has been disabled. Please contact the shop.',
   rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+  // The server's hashing gate is full (decision 016); the same words as its 503.
+  sign_in_busy: 'Many people are signing in right now. Please try again in a moment.',
   invalid_token: 'This reset link is invalid or has already been used. Please ask for a new one.',
   network_error: 'Could not reach the shop. Check your connection and try again.',
 };

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { authMessage } from '../../../shared/auth-messages.ts';
 import { AppError } from '../../errors.ts';
 import type { HashingGate } from './hashing-gate.ts';
 
 /** The code of the 503 a request gets when the shop cannot hash its password soon (decision 016). */
 export const SIGN_IN_BUSY = 'sign_in_busy';
-export const SIGN_IN_BUSY_MESSAGE = 'Many people are signing in right now. Please try again in a moment.';
+export const SIGN_IN_BUSY_MESSAGE = authMessage(SIGN_IN_BUSY);
 
 /**
  * better-auth's own scrypt hash and verify (`salt:key` in hex, N=16384, r=16), each run in a slot of the gate.
