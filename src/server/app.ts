@@ -184,6 +184,7 @@ export async function buildApp({
     db,
     guards,
     config,
+    provider,
     onCatalogChanged: () => app.services.catalog.invalidate(),
     nudgeMail: () => worker?.nudge(),
     publishLive,

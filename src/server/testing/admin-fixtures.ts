@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyOrderStatus, isPlacedStatus } from '../../shared/order-status.ts';
+import { type AnyOrderStatus, isPlacedStatus, PAYABLE_STATUSES } from '../../shared/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
 import { bootstrapAdmin } from '../modules/auth/bootstrap.ts';
@@ -9,6 +9,7 @@ import type { TestApp } from './test-app.ts';
 
 const ADMIN_PASSWORD = 'admin-pass-123';
 const quiet = { info: () => {}, warn: () => {} };
+const PAYABLE: readonly AnyOrderStatus[] = PAYABLE_STATUSES;
 
 /** The configured admin account, made by the start-up bootstrap (the only way to an admin), signed in. */
 export async function signedInAdmin(t: TestApp) {
@@ -35,17 +36,24 @@ export type OrderSeed = {
 /**
  * Orders written straight into the database, for figures and lists that need many of them at chosen times and
  * totals (the checkout tests place orders through the real payment flow). Each gets a customer, one line and
- * its 'placed' history entry, as a paid order would.
+ * its 'placed' history entry, as a paid order would. Placed orders share one customer; each unpaid one has its
+ * own, as a customer has at most one unpaid order.
  */
 export async function insertOrders(db: Db, seeds: OrderSeed[]) {
   const userId = randomUUID();
-  await db.insert(users).values({ id: userId, email: `customer.${userId}@example.com`, name: 'Customer' });
+  const unpaidUsers = seeds.filter((s) => PAYABLE.includes(s.status)).map(() => randomUUID());
+  await db
+    .insert(users)
+    .values(
+      [userId, ...unpaidUsers].map((id) => ({ id, email: `customer.${id}@example.com`, name: 'Customer' })),
+    );
   const rows = seeds.map((s) => {
     const placed = isPlacedStatus(s.status);
+    const owner = PAYABLE.includes(s.status) ? (unpaidUsers.shift() as string) : userId;
     return {
       id: randomUUID(),
-      userId,
-      email: s.email ?? `customer.${userId}@example.com`,
+      userId: owner,
+      email: s.email ?? `customer.${owner}@example.com`,
       status: s.status,
       subtotal: s.total,
       shipping: 0,

@@ -22,5 +22,23 @@ export const adminSummarySchema = z.object({
   lowStock: z.array(
     z.object({ productId: z.string(), name: z.string(), length: z.string(), stock: z.number().int() }),
   ),
+  /**
+   * Units taken by checkouts waiting for payment (issue 21): off sale until paid, released or expired. `checkouts`
+   * lists the biggest (at most ten).
+   */
+  held: z.object({
+    units: z.number().int(),
+    orders: z.number().int(),
+    checkouts: z.array(
+      z.object({
+        orderId: z.string(),
+        email: z.string(),
+        units: z.number().int(),
+        total: z.number().int(),
+        createdAt: z.string(),
+        expiresAt: z.string().describe('When the hold ends if it is not paid (within a minute)'),
+      }),
+    ),
+  }),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

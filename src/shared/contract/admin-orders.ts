@@ -45,3 +45,6 @@ export const statusChangeResultSchema = z.object({
   order: adminOrderSchema,
 });
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
+
+/** POST /api/admin/orders/:id/release: an unpaid checkout ended by the admin, its units back on sale. */
+export const releaseResultSchema = z.object({ released: z.literal(true) });

@@ -20,4 +20,14 @@ export const ERROR_CODES = {
   fileTooLarge: 'file_too_large',
   unsupportedImage: 'unsupported_image',
   invalidSignature: 'invalid_signature',
+  /** More of one length than its product allows in one order (issue 21). */
+  lineLimit: 'line_limit',
+  /** More units than one unpaid order may hold. */
+  orderTooLarge: 'order_too_large',
+  /** The units held by unpaid checkouts from one address are at their bound. */
+  checkoutHoldLimit: 'checkout_hold_limit',
+  /** A newer checkout of the same customer replaced this one before its payment was ready. */
+  checkoutReplaced: 'checkout_replaced',
+  /** The customer's earlier checkout was paid a moment ago: no second order is started. */
+  previousPaymentSucceeded: 'previous_payment_succeeded',
 } as const;

@@ -51,9 +51,15 @@ export const products = pgTable(
      * instead of aggregating them per request. Never written by the code.
      */
     variants: json('variants').$type<Variant[]>().notNull().default([]),
+    /**
+     * The most of one length a customer may buy in one order, set by the owner (issue 21): a hair shop sells a
+     * head's worth, not its shelf, to one checkout, and every unit an unpaid checkout holds is off sale meanwhile.
+     */
+    maxPerOrder: integer('max_per_order').notNull().default(10),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_max_per_order_range', sql`${t.maxPerOrder} BETWEEN 1 AND 99`),
     // Directions and NULLS FIRST match ORDER BY created_at DESC, id DESC exactly (DESC defaults to NULLS FIRST),
     // so "latest" pages read the index in order instead of sorting the table.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

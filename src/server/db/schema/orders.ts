@@ -1,5 +1,15 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ALL_ORDER_STATUSES } from '../../../shared/order-status.ts';
 import { users } from './accounts.ts';
 
@@ -31,6 +41,11 @@ export const orders = pgTable(
     intentId: text('intent_id'),
     /** Stock is taken for the lines (checkout) and not yet given back (orders/stock.ts). */
     stockHeld: boolean('stock_held').notNull().default(false),
+    /**
+     * The address the checkout came from, kept while the order is unpaid so the units held from one address can be
+     * bounded (checkout/hold-limits.ts); cleared when the order is placed or ends.
+     */
+    clientIp: text('client_ip'),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -41,6 +56,15 @@ export const orders = pgTable(
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`),
     index('orders_status_idx').on(t.status),
     // The expiry worker's scan: orders still waiting for payment, oldest first.
+    // One unpaid order per customer (issue 21): a new checkout replaces the earlier one, and two at the same
+    // moment cannot both stay. The database's rule, whatever the code does.
+    uniqueIndex('orders_one_unpaid_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
+    // The units held by unpaid checkouts from one address (checkout/hold-limits.ts).
+    index('orders_unpaid_client_ip_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
     index('orders_payable_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),

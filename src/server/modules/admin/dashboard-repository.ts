@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK } from '../../../shared/contract/admin-dashboard.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus, PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, products, productVariants, users } from '../../db/schema.ts';
+import { orderLines, orders, products, productVariants, users } from '../../db/schema.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
 
 export const EARNINGS_DAYS = 30;
@@ -26,6 +26,35 @@ export function dashboardRepository(db: Db, timeZone: string) {
         .where(lte(productVariants.stock, LOW_STOCK))
         .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
         .limit(limit);
+    },
+
+    /**
+     * Units held by unpaid checkouts (issue 21): in all, and the biggest checkouts. Reads the few unpaid orders
+     * through orders_payable_created_idx; their expiry keeps them few.
+     */
+    async held(limit = 10) {
+      const units = sql<number>`coalesce(sum(${orderLines.qty}), 0)`.mapWith(Number);
+      const unpaid = and(inArray(orders.status, [...PAYABLE_STATUSES]), eq(orders.stockHeld, true));
+      const [all] = await db
+        .select({ units, orders: number(sql`count(DISTINCT ${orders.id})`) })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(unpaid);
+      const checkouts = await db
+        .select({
+          orderId: orders.id,
+          email: orders.email,
+          units,
+          total: orders.total,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(unpaid)
+        .groupBy(orders.id)
+        .orderBy(desc(units), asc(orders.createdAt))
+        .limit(limit);
+      return { units: all?.units ?? 0, orders: all?.orders ?? 0, checkouts };
     },
 
     /** Count and sum of totals per status, placed orders only (an index-only scan of orders_status_total_idx). */

@@ -4,9 +4,11 @@ import { errorBody } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (
+type Deps = { db: Db; timeZone: string; holdMinutes: number };
+
+export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, timeZone },
+  { db, timeZone, holdMinutes },
 ) => {
   const repo = dashboardRepository(db, timeZone);
 
@@ -16,19 +18,22 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: str
       schema: {
         tags: ['admin'],
         summary:
-          'The admin home: earnings, counts, orders per status, earnings per day, recent orders, low stock',
+          'The admin home: earnings, counts, orders per status, earnings per day, recent orders, low stock, ' +
+          'units held by unpaid checkouts',
         response: { 200: adminSummarySchema, 401: errorBody, 403: errorBody },
       },
     },
     async () => {
-      const [statusCounts, dailyEarnings, recentOrders, products, customers, lowStock] = await Promise.all([
-        repo.perStatus(),
-        repo.dailyEarnings(),
-        repo.recentOrders(),
-        repo.productCount(),
-        repo.customerCount(),
-        repo.lowStock(),
-      ]);
+      const [statusCounts, dailyEarnings, recentOrders, products, customers, lowStock, held] =
+        await Promise.all([
+          repo.perStatus(),
+          repo.dailyEarnings(),
+          repo.recentOrders(),
+          repo.productCount(),
+          repo.customerCount(),
+          repo.lowStock(),
+          repo.held(),
+        ]);
       return {
         products,
         customers,
@@ -38,6 +43,15 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: str
         dailyEarnings,
         recentOrders,
         lowStock,
+        held: {
+          units: held.units,
+          orders: held.orders,
+          checkouts: held.checkouts.map((c) => ({
+            ...c,
+            createdAt: c.createdAt.toISOString(),
+            expiresAt: new Date(c.createdAt.getTime() + holdMinutes * 60_000).toISOString(),
+          })),
+        },
       };
     },
   );

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrdersFilter } from '../../../shared/contract/admin-orders.ts';
+import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orders } from '../../db/schema.ts';
@@ -34,6 +35,15 @@ export function adminOrdersRepository(db: Db) {
 
   return {
     page,
+
+    /** An order still waiting for payment (the dashboard's held checkouts), with its payment intent. */
+    async unpaid(id: string): Promise<{ id: string; intentId: string | null } | undefined> {
+      const [row] = await db
+        .select({ id: orders.id, intentId: orders.intentId })
+        .from(orders)
+        .where(and(eq(orders.id, id), inArray(orders.status, [...PAYABLE_STATUSES])));
+      return row;
+    },
 
     async count(f: AdminOrdersFilter): Promise<number> {
       const [row] = await db

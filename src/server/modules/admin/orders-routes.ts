@@ -6,16 +6,24 @@ import {
   adminOrderSchema,
   adminOrdersFilterSchema,
   adminOrdersQuerySchema,
+  releaseResultSchema,
   statusChangeBodySchema,
   statusChangeResultSchema,
 } from '../../../shared/contract/admin-orders.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { endUnpaidOrder } from '../orders/expiry.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
 import { ordersCsv } from './orders-csv.ts';
 import type { AdminOrdersRepository } from './orders-repository.ts';
 
-type Deps = { repo: AdminOrdersRepository; statusChange: StatusChangeDeps; timeZone: string };
+type Deps = {
+  repo: AdminOrdersRepository;
+  statusChange: StatusChangeDeps;
+  /** What ending an unpaid checkout needs (orders/expiry.ts endUnpaidOrder). */
+  release: Parameters<typeof endUnpaidOrder>[0];
+  timeZone: string;
+};
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const NO_ORDER = 'No order Found';
@@ -23,7 +31,7 @@ const NO_ORDER = 'No order Found';
 /** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { repo, statusChange, timeZone },
+  { repo, statusChange, release, timeZone },
 ) => {
   app.get(
     '/orders',
@@ -83,6 +91,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
       return order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/release',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ends a checkout waiting for payment: its payment is cancelled and its units go back on sale (issue 21)',
+        params,
+        response: { 200: releaseResultSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const order = await repo.unpaid(req.params.id);
+      if (!order) throw notFound('No checkout waiting for payment has this number.');
+      const outcome = await endUnpaidOrder(release, order);
+      if (outcome === 'paid') throw conflict('This checkout has just been paid, so it was not released.');
+      if (outcome === 'gone') throw conflict('This checkout is no longer waiting for payment.');
+      return { released: true as const };
     },
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Guards } from '../auth/session.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { mediaRepository } from '../media/repository.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
 import { adminMailboxRoutes } from './mailbox-routes.ts';
@@ -19,7 +20,9 @@ import { adminUploadRoutes } from './uploads-routes.ts';
 type Deps = {
   db: Db;
   guards: Guards;
-  config: Pick<Config, 'publicUrl' | 'shop' | 'timeZone'>;
+  config: Pick<Config, 'publicUrl' | 'shop' | 'timeZone' | 'orderHoldMinutes'>;
+  /** Cancels the payment of a checkout the admin releases. */
+  provider: Pick<PaymentProvider, 'cancelIntent'>;
   /** Drops the storefront's catalogue caches; called after every committed product write. */
   onCatalogChanged: () => void;
   /** Wakes the mail worker after a message was queued (status e-mails, a retried message). */
@@ -33,14 +36,18 @@ type Deps = {
  * inside it, so a route added later cannot forget it (admin-routes.test.ts walks every registered route to prove it).
  */
 export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  const { db, guards, config, onCatalogChanged, nudgeMail, publishLive } = deps;
+  const { db, guards, config, provider, onCatalogChanged, nudgeMail, publishLive } = deps;
   app.addHook('onRequest', guards.requireAdmin);
 
   const media = mediaRepository(db);
   const products = adminProductsRepository(db);
   const statusChange = { db, config, publishLive, onMailQueued: nudgeMail };
 
-  await app.register(adminDashboardRoutes, { db, timeZone: config.timeZone });
+  await app.register(adminDashboardRoutes, {
+    db,
+    timeZone: config.timeZone,
+    holdMinutes: config.orderHoldMinutes,
+  });
   await app.register(adminProductRoutes, {
     repo: products,
     service: adminProductsService(products, media, onCatalogChanged),
@@ -49,6 +56,7 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   await app.register(adminOrderRoutes, {
     repo: adminOrdersRepository(db),
     statusChange,
+    release: { db, provider, publishLive },
     timeZone: config.timeZone,
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });

@@ -21,7 +21,8 @@ export type ExpiryDeps = {
 const BATCH = 100;
 
 export const ORDER_EXPIRED_MESSAGE =
-  'This order was not paid in time and has expired. Please check out again from your cart.';
+  'This checkout has ended: it was not paid in time, or a newer checkout replaced it. Please check out again ' +
+  'from your cart.';
 
 /**
  * Ends one order that is still waiting for payment: `expired`, with its history entry. Conditional, so of two
@@ -31,13 +32,28 @@ export const ORDER_EXPIRED_MESSAGE =
 export async function expireOrder(tx: Db, orderId: string, publishLive?: PublishLive): Promise<boolean> {
   const [expired] = await tx
     .update(orders)
-    .set({ status: 'expired', editedAt: new Date() })
+    .set({ status: 'expired', editedAt: new Date(), clientIp: null })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...PAYABLE_STATUSES])))
     .returning({ id: orders.id });
   if (!expired) return false;
   await tx.insert(orderStatusHistory).values({ orderId, status: 'expired' });
   await releaseStock(tx, orderId, publishLive);
   return true;
+}
+
+/**
+ * Ends one unpaid order now: its payment intent is cancelled first, so it cannot be paid later at the old price
+ * or for units given back; an intent that turns out to be paid already is left alone ('paid': its payment places
+ * the order as usual). 'gone' when the order was no longer waiting (another instance, a payment, an admin).
+ */
+export async function endUnpaidOrder(
+  { db, provider, publishLive }: Pick<ExpiryDeps, 'db' | 'provider' | 'publishLive'>,
+  order: { id: string; intentId: string | null },
+): Promise<'ended' | 'paid' | 'gone'> {
+  const intent = order.intentId ? await provider.cancelIntent(order.intentId) : null;
+  if (intent?.status === 'succeeded') return 'paid';
+  const ended = await db.transaction((tx) => expireOrder(tx as Db, order.id, publishLive));
+  return ended ? 'ended' : 'gone';
 }
 
 /**
@@ -61,13 +77,11 @@ export async function expireDueOrders(
       .limit(BATCH);
     let skipped = 0;
     for (const order of due) {
-      const intent = order.intentId ? await provider.cancelIntent(order.intentId) : null;
-      if (intent?.status === 'succeeded') {
+      const outcome = await endUnpaidOrder({ db, provider, publishLive }, order);
+      if (outcome === 'paid') {
         skipped++;
         log?.info({ orderId: order.id }, 'an order due to expire was paid meanwhile; left for its payment');
-        continue;
-      }
-      if (await db.transaction((tx) => expireOrder(tx as Db, order.id, publishLive))) expired++;
+      } else if (outcome === 'ended') expired++;
     }
     // A batch of only already-paid orders would come back forever; they are the webhook's to place.
     if (due.length < BATCH || skipped === due.length) return expired;

@@ -26,6 +26,7 @@ async function succeededIntent() {
   if (!intent) throw new Error('no intent');
   // The payment succeeded at the provider; nobody has told the shop yet.
   const paid = await provider.update(intent.id, { status: 'succeeded', cardBrand: 'visa', last4: '4242' });
+  if (!paid) throw new Error('the intent took no payment');
   return { s, orderId, clientSecret, paid };
 }
 

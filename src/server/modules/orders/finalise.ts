@@ -44,7 +44,13 @@ export async function finalisePayment(
   const placed = await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
-      .set({ status: 'placed', paymentRef: intent.id, placedAt: new Date(), editedAt: new Date() })
+      .set({
+        status: 'placed',
+        paymentRef: intent.id,
+        placedAt: new Date(),
+        editedAt: new Date(),
+        clientIp: null,
+      })
       .where(
         and(
           eq(orders.id, intent.orderId),

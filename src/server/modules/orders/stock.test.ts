@@ -58,10 +58,10 @@ describe('stock and price per length', () => {
 
   it('gives the units of an unpaid order back when it expires, once, and keeps those of a paid one', async () => {
     const p = await product([{ length: '16"', stock: 4 }]);
-    const s = await shopper(t);
+    const [s, other] = [await shopper(t), await shopper(t)];
     const unpaid = await s.createIntent([{ productId: p.id, size: '16"', qty: 3 }]);
     expect(unpaid.statusCode).toBe(200);
-    await s.buy([{ productId: p.id, size: '16"', qty: 1 }]);
+    await other.buy([{ productId: p.id, size: '16"', qty: 1 }]);
     expect(await stockOf(p.id, '16"')).toBe(0);
 
     const deps = { db: t.db, provider: t.app.services.provider, holdMinutes: 30 };

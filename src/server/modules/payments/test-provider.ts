@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testPaymentIntents } from '../../db/schema.ts';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
@@ -67,18 +67,25 @@ export function testProvider(db: Db) {
     ...provider,
     byClientSecret: (secret: string) => byColumn('clientSecret', secret),
 
-    /** Records an attempt's result on the intent: its status, the card's brand and last 4, the failure. */
+    /**
+     * Records an attempt's result on the intent: its status, the card's brand and last 4, the failure. Like
+     * Stripe, a cancelled or paid intent takes no more attempts: null then (a checkout that ended a moment ago).
+     */
     async update(
       id: string,
       change: { status: IntentStatus; cardBrand?: string; last4?: string; lastError?: string | null },
-    ) {
+    ): Promise<ProviderIntent | null> {
       const [row] = await db
         .update(testPaymentIntents)
         .set(change)
-        .where(eq(testPaymentIntents.id, id))
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            notInArray(testPaymentIntents.status, ['canceled', 'succeeded']),
+          ),
+        )
         .returning();
-      if (!row) throw new Error(`no test intent ${id}`);
-      return toIntent(row);
+      return row ? toIntent(row) : null;
     },
   };
 }

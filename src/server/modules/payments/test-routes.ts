@@ -62,20 +62,28 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (outcome.kind === 'invalid') throw badRequest(outcome.message);
       const card = { cardBrand: outcome.brand, last4: outcome.last4 };
       if (outcome.kind === 'declined') {
-        await provider.update(intent.id, {
+        const failed = await provider.update(intent.id, {
           status: 'requires_payment_method',
           ...card,
           lastError: outcome.message,
         });
+        if (!failed) throw orderExpired();
         await markPaymentFailed(db, intent.orderId);
         return { status: 'failed' as const, message: outcome.message, orderId: intent.orderId };
       }
       if (outcome.kind === 'requires_action') {
-        await provider.update(intent.id, { status: 'requires_action', ...card, lastError: null });
+        const waiting = await provider.update(intent.id, {
+          status: 'requires_action',
+          ...card,
+          lastError: null,
+        });
+        if (!waiting) throw orderExpired();
         const redirectUrl = `/api/payments/test/authenticate/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}`;
         return { status: 'requires_action' as const, redirectUrl, orderId: intent.orderId };
       }
+      // Conditional: an intent cancelled since it was read above (its checkout replaced or expired) is not paid.
       const paid = await provider.update(intent.id, { status: 'succeeded', ...card, lastError: null });
+      if (!paid) throw orderExpired();
       await finalisePayment(finalise, { ...paid, provider: 'test' });
       return { status: 'succeeded' as const, orderId: intent.orderId };
     },
@@ -114,7 +122,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (!intent || intent.clientSecret !== req.query.client_secret) throw notFound('No such payment');
       if (intent.status === 'requires_action' && req.body.outcome === 'complete') {
         const paid = await provider.update(intent.id, { status: 'succeeded' });
-        await finalisePayment(finalise, { ...paid, provider: 'test' });
+        if (paid) await finalisePayment(finalise, { ...paid, provider: 'test' });
       } else if (intent.status === 'requires_action') {
         await provider.update(intent.id, { status: 'requires_payment_method', lastError: AUTH_FAILED });
         await markPaymentFailed(db, intent.orderId);
