@@ -7,6 +7,9 @@ import type { MediaRepository, MediaSource } from '../media/repository.ts';
 import { toStoredImage } from './image-upload.ts';
 
 const MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+/** A body the multipart parser could not read to its end (cut off, no boundary, garbage): the uploader shows it. */
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload arrived incomplete or malformed, so nothing was uploaded. Please try again.';
 
 /**
  * POST /api/admin/uploads: product images as multipart/form-data, one or several files. All or nothing: when one
@@ -33,13 +36,18 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }
     async (req, reply) => {
       if (!req.isMultipart()) throw badRequest('Send the images as multipart/form-data.');
       const images: MediaSource[] = [];
-      try {
-        for await (const part of req.files()) {
-          const bytes = await part.toBuffer();
-          images.push(await toStoredImage(bytes, part.filename || 'The file'));
+      const parts = req.files();
+      for (;;) {
+        // Reading the body fails only for what the client sent (or a limit); decoding the image is another step.
+        let file: { bytes: Buffer; name: string } | undefined;
+        try {
+          const next = await parts.next();
+          if (!next.done) file = { bytes: await next.value.toBuffer(), name: next.value.filename };
+        } catch (err) {
+          throw limitError(err) ?? badRequest(MALFORMED_UPLOAD_MESSAGE);
         }
-      } catch (err) {
-        throw limitError(err) ?? err;
+        if (!file) break;
+        images.push(await toStoredImage(file.bytes, file.name || 'The file'));
       }
       if (images.length === 0) throw badRequest('Choose at least one image to upload.');
       await media.insertMany(images);
