@@ -6,6 +6,9 @@ export const MAX_PRICE_PENCE = 10_000_000;
 export const MAX_LENGTHS = 20;
 export const MAX_STOCK = 100_000;
 export const MAX_IMAGES = 10;
+/** A product's limit per order: what the owner may set, and the default of a new product. */
+export const MAX_PER_ORDER = 99;
+export const DEFAULT_PER_ORDER = 10;
 /** Uploads: the formats sharp reads that browsers show, judged by content; each at most this big. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FORMATS_TEXT = 'JPEG, PNG, WebP or AVIF';
@@ -57,6 +60,13 @@ export const productInputSchema = z.object({
     .array(z.string().trim().regex(MEDIA_URL_PATTERN, 'Use an image stored in this shop (/media/…)'))
     .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`)
     .default([]),
+  maxPerOrder: z
+    .number({ error: 'Limit per order is required' })
+    .int('Limit per order must be a whole number')
+    .min(1, 'Limit per order must be at least 1')
+    .max(MAX_PER_ORDER, `Limit per order is at most ${MAX_PER_ORDER}`)
+    .default(DEFAULT_PER_ORDER)
+    .describe('The most of one length one order may hold (issue 21)'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -27,6 +27,10 @@ export const productSchema = z.object({
   imageURL: z.array(z.string()),
   lengths: z.array(z.string()).describe('The lengths of `variants`, in order'),
   variants: z.array(variantSchema),
+  maxPerOrder: z
+    .number()
+    .int()
+    .describe('The most of one length one order may hold, set by the shop (the server refuses more)'),
   createdAt: z.string().describe('ISO 8601'),
   rating: ratingSchema,
 });

@@ -51,6 +51,7 @@ describe('POST /api/admin/products', () => {
         { length: '18"', price: 7999, stock: 0 },
       ],
       imageURL: [],
+      maxPerOrder: 10,
       editedAt: null,
     });
     expect(Date.now() - Date.parse(product.createdAt)).toBeLessThan(60_000);
@@ -96,6 +97,33 @@ describe('POST /api/admin/products', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('imageURL: no such image in this shop: /media/no-such-image');
     expect(await productCount()).toBe(n);
+  });
+});
+
+describe('limit per order (issue 21)', () => {
+  it('is set by the admin, shown by the storefront, and enforced at checkout', async () => {
+    const res = await admin.post('/api/admin/products', valid({ name: 'Limited Closure', maxPerOrder: 2 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    expect(res.json().maxPerOrder).toBe(2);
+    expect((await t.app.inject({ url: `/api/products/${id}` })).json().maxPerOrder).toBe(2);
+
+    const edited = await admin.request('PUT', `/api/admin/products/${id}`, valid({ maxPerOrder: 4 }));
+    expect(edited.json().maxPerOrder).toBe(4);
+    const listed = await t.app.inject({ url: '/api/products?q=kinky%20curl%20clip' });
+    expect(listed.json().items.find((p: { id: string }) => p.id === id).maxPerOrder).toBe(4);
+  });
+
+  it.each([
+    [0, 'maxPerOrder: Limit per order must be at least 1'],
+    [100, 'maxPerOrder: Limit per order is at most 99'],
+    [2.5, 'maxPerOrder: Limit per order must be a whole number'],
+  ])('refuses a limit of %s with a clear message', async (maxPerOrder, message) => {
+    const before = await productCount();
+    const res = await admin.post('/api/admin/products', valid({ maxPerOrder }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await productCount()).toBe(before);
   });
 });
 

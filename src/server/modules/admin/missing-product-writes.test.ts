@@ -27,6 +27,7 @@ const input: ProductWrite = {
   description: 'Soft body wave.',
   variants: [{ length: '16"', stock: 3 }],
   imageURL: [],
+  maxPerOrder: 10,
 };
 
 it('PUT and DELETE of an unknown product answer 404 and leave the version and every cache alone', async () => {

@@ -20,6 +20,8 @@ export type ProductWrite = {
   description: string;
   variants: VariantInput[];
   imageURL: string[];
+  /** The most of one length one order may hold (issue 21). */
+  maxPerOrder: number;
 };
 
 type ProductRow = typeof products.$inferSelect;
@@ -44,6 +46,7 @@ const toDetail = (r: ProductRow): ProductDetail => ({
   imageURL: r.imageUrls,
   lengths: r.variants.map((v) => v.length),
   variants: r.variants,
+  maxPerOrder: r.maxPerOrder,
   createdAt: r.createdAt.toISOString(),
   editedAt: r.editedAt?.toISOString() ?? null,
   rating: { average: averageStars(r.ratingCount, r.ratingHalves), count: r.ratingCount },

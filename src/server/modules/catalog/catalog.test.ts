@@ -51,6 +51,7 @@ describe('GET /api/products', () => {
         'id',
         'imageURL',
         'lengths',
+        'maxPerOrder',
         'name',
         'price',
         'rating',
@@ -66,6 +67,7 @@ describe('GET /api/products', () => {
         { length: '14"', price: 12000, stock: FIXTURE_STOCK },
       ],
       imageURL: [],
+      maxPerOrder: 10,
       rating: { average: 0, count: 0 },
     });
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);

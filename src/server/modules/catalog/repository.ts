@@ -32,6 +32,7 @@ const listColumns = {
   ratingCount: products.ratingCount,
   ratingHalves: products.ratingHalves,
   variants: products.variants,
+  maxPerOrder: products.maxPerOrder,
 };
 type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
 
@@ -46,6 +47,7 @@ export function toProduct(row: Row) {
     imageURL: row.imageUrls,
     lengths: row.variants.map((v) => v.length),
     variants: row.variants,
+    maxPerOrder: row.maxPerOrder,
     createdAt: row.createdAt.toISOString(),
     rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
   };

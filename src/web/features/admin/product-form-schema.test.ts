@@ -96,6 +96,7 @@ describe('the product form', () => {
         { length: '12"', price: 5_250, stock: 0 },
       ],
       imageURL: ['/media/x'],
+      maxPerOrder: 6,
       createdAt: '',
       rating: { average: 0, count: 0 },
       editedAt: null,

@@ -22,6 +22,7 @@ const product: Product = {
     { length: '14"', price: 6299, stock: 3 },
     { length: '18"', price: 7499, stock: 0 },
   ],
+  maxPerOrder: 10,
   createdAt: '2025-10-01T09:00:00.000Z',
   rating: { average: 0, count: 0 },
 };
