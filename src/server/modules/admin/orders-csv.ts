@@ -46,3 +46,20 @@ export async function* ordersCsv(rows: AsyncIterable<AdminOrderRow>, timeZone: s
     yield csvLine([o.id, date(o.placedAt), o.email, ORDER_STATUS_LABELS[o.status], pounds(o.total)]);
   }
 }
+
+/**
+ * `rows` with its first row already read: the export's first query runs before the answer starts, so a query
+ * that fails is an error reply, never a 200 file cut short after its header. (A later batch that fails ends the
+ * transfer without its closing chunk: Fastify destroys the socket, and no client takes it for a whole file.)
+ */
+export async function firstRowRead<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { errorBody } from '../../../shared/contract/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
-import { ordersCsv } from './orders-csv.ts';
+import { firstRowRead, ordersCsv } from './orders-csv.ts';
 import type { AdminOrdersRepository } from './orders-repository.ts';
 
 type Deps = {
@@ -65,6 +65,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
+      const rows = await firstRowRead(repo.all(req.query));
       const day = new Date().toISOString().slice(0, 10);
       return (
         reply
@@ -72,7 +73,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
           .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
           .header('cache-control', 'no-store')
           // A stream, written as it is read; the route's schema describes only the error replies.
-          .send(Readable.from(ordersCsv(repo.all(req.query), timeZone)) as never)
+          .send(Readable.from(ordersCsv(rows, timeZone)) as never)
       );
     },
   );
