@@ -41,6 +41,7 @@ import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { openapi } from './plugins/openapi.ts';
+import { sameOrigin } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { web } from './plugins/web.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(canonicalPath);
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(securityHeaders, {
     stripe: config.payments.mode === 'stripe',
     google: !!config.auth.google,
