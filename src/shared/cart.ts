@@ -21,6 +21,8 @@ export const cartLineSchema = z.object({
   soldOut: z.optional(z.boolean()),
   /** How many of this length the server had left when last asked; absent when not known. */
   stock: z.optional(z.int().check(z.minimum(0))),
+  /** The product's limit per order (a rule of the shop, DECISIONS 28); absent in carts saved before it existed. */
+  maxPerOrder: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY))),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type LineKey = Pick<CartLine, 'id' | 'size'>;
@@ -37,6 +39,8 @@ export type CartProduct = {
   brand: string;
   lengths: string[];
   variants?: CartVariant[];
+  /** The most of one length one order may hold (the server refuses more). */
+  maxPerOrder?: number;
 };
 
 /**
@@ -52,10 +56,14 @@ export function variantOf(
   return undefined;
 }
 
-/** The most of one line the shopper may ask for: the line maximum, or fewer when fewer are left. */
-export function lineMax(line: Pick<CartLine, 'stock'>): number {
-  return Math.max(1, Math.min(MAX_LINE_QTY, line.stock ?? MAX_LINE_QTY));
+/** The most of one line the shopper may ask for: the line maximum, or fewer when the limit or what is left is lower. */
+export function lineMax(line: Pick<CartLine, 'stock' | 'maxPerOrder'>): number {
+  return Math.max(1, Math.min(MAX_LINE_QTY, line.maxPerOrder ?? MAX_LINE_QTY, line.stock ?? MAX_LINE_QTY));
 }
+
+/** True when the line holds as many as its product allows in one order: its "+" stops there and says why. */
+export const atLimit = (line: Pick<CartLine, 'qty' | 'maxPerOrder'>) =>
+  line.maxPerOrder !== undefined && line.qty >= line.maxPerOrder;
 
 export type CartAction =
   /** The line is priced by its length (DECISIONS 24). */
@@ -65,22 +73,30 @@ export type CartAction =
   | { type: 'remove'; line: LineKey }
   | { type: 'clear' }
   /**
-   * Fresh data from the server: names, prices (of the line's length) and stock follow it; a missing product or
-   * length, or a sold-out length, marks the line.
+   * Fresh data from the server: names, prices (of the line's length), stock and the limit per order follow it; a
+   * missing product or length, or a sold-out length, marks the line; a line above the limit comes down to it.
    */
   | { type: 'refresh'; products: CartProduct[] };
 
 const same = (a: LineKey, b: LineKey) => a.id === b.id && a.size === b.size;
-const clampQty = (qty: number) => Math.min(MAX_LINE_QTY, Math.max(1, Math.floor(qty)));
+const clampQty = (qty: number, limit = MAX_LINE_QTY) =>
+  Math.min(MAX_LINE_QTY, limit, Math.max(1, Math.floor(qty)));
 
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {
       const { product, size } = action;
-      const quantity = clampQty(action.quantity);
+      const limit = product.maxPerOrder;
+      const quantity = clampQty(action.quantity, limit);
       const key = { id: product.id, size };
       if (lines.some((l) => same(l, key))) {
-        return lines.map((l) => (same(l, key) ? { ...l, qty: clampQty(l.qty + quantity) } : l));
+        return lines.map((l) => {
+          if (!same(l, key)) return l;
+          const max = limit ?? l.maxPerOrder;
+          const next = { ...l, qty: clampQty(l.qty + quantity, max) };
+          if (max !== undefined) next.maxPerOrder = max;
+          return next;
+        });
       }
       const variant = variantOf(product, size);
       const line: CartLine = {
@@ -92,6 +108,7 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
         size,
         qty: quantity,
       };
+      if (limit !== undefined) line.maxPerOrder = limit;
       if (variant?.stock !== undefined) line.stock = Math.max(0, variant.stock);
       return [...lines, line];
     }
@@ -125,6 +142,11 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
           unavailable: false,
           soldOut: false,
         };
+        // Unlike stock, which only marks the line, the limit is the shop's rule: the line comes down to it.
+        if (p.maxPerOrder !== undefined) {
+          fresh.maxPerOrder = p.maxPerOrder;
+          fresh.qty = clampQty(fresh.qty, p.maxPerOrder);
+        }
         if (variant.stock === undefined) {
           delete fresh.stock;
           return fresh;

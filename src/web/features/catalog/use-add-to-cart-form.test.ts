@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity, stockProblem } from './use-add-to-cart-form.ts';
+import { addProblem, parseQuantity, stockProblem } from './use-add-to-cart-form.ts';
 
 describe('parseQuantity', () => {
   it('reads whole numbers of at least 1', () => {
@@ -32,6 +32,27 @@ describe('stockProblem', () => {
   it('refuses a sold-out length', () => {
     expect(stockProblem({ ...length, stock: 0 }, 1, 0)).toBe(
       '18" is out of stock. Please choose another length.',
+    );
+  });
+});
+
+describe('addProblem (the limit per order, DECISIONS 28)', () => {
+  const length = { length: '16"', price: 5500, stock: 20 };
+
+  it('lets through up to the limit, counting what is already in the cart', () => {
+    expect(addProblem(length, 3, 3, 0)).toBeNull();
+    expect(addProblem(length, 3, 1, 2)).toBeNull();
+  });
+
+  it('says the limit when it binds', () => {
+    expect(addProblem(length, 3, 4, 0)).toBe('At most 3 of 16" per order.');
+    expect(addProblem(length, 3, 2, 2)).toBe('At most 3 of 16" per order (2 already in your cart).');
+  });
+
+  it('says what is left when fewer are left than the limit, and a sold-out length first', () => {
+    expect(addProblem({ ...length, stock: 2 }, 3, 3, 0)).toBe('Only 2 left of 16".');
+    expect(addProblem({ ...length, stock: 0 }, 3, 1, 0)).toBe(
+      '16" is out of stock. Please choose another length.',
     );
   });
 });

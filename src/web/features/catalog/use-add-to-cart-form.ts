@@ -19,11 +19,40 @@ export function stockProblem(variant: Variant, wanted: number, inCart: number): 
   return inCart > 0 ? `${left}, and ${inCart} already in your cart.` : `${left}.`;
 }
 
+/** Why `wanted` more of a length would take the cart past the product's limit per order, or null when it would not. */
+export function limitProblem(
+  length: string,
+  maxPerOrder: number,
+  wanted: number,
+  inCart: number,
+): string | null {
+  if (wanted + inCart <= maxPerOrder) return null;
+  const most = `At most ${maxPerOrder} of ${length} per order`;
+  return inCart > 0 ? `${most} (${inCart} already in your cart).` : `${most}.`;
+}
+
+/**
+ * The one problem to show: a sold-out length first, then whichever of the limit per order and what is left binds
+ * (the lower one, so the shopper reads the number they can actually have).
+ */
+export function addProblem(
+  variant: Variant,
+  maxPerOrder: number,
+  wanted: number,
+  inCart: number,
+): string | null {
+  if (variant.stock > 0 && maxPerOrder <= variant.stock) {
+    return limitProblem(variant.length, maxPerOrder, wanted, inCart);
+  }
+  return stockProblem(variant, wanted, inCart);
+}
+
 export type AddError = { field: 'size' | 'quantity'; message: string };
 
 /**
  * The length + quantity form of both add-to-cart sheets. Without a length nothing is added and the message
- * shows (DECISIONS 8); nor with more than is left of the length. Otherwise the line is added at the length's
+ * shows (DECISIONS 8); nor with more than is left of the length or than the product's limit per order (DECISIONS
+ * 28), counting what the cart already holds. Otherwise the line is added at the length's
  * price (the cart store toasts) and the form resets. `product` may be refetched meanwhile (live stock): the
  * chosen length is read from it at submit time.
  */
@@ -40,7 +69,7 @@ export function useAddToCartForm(product: Product, onAdded: () => void) {
       return;
     }
     const wanted = parseQuantity(quantity);
-    const problem = stockProblem(variant, wanted, inCart);
+    const problem = addProblem(variant, product.maxPerOrder, wanted, inCart);
     if (problem) {
       setError({ field: variant.stock <= 0 ? 'size' : 'quantity', message: problem });
       return;
@@ -61,5 +90,9 @@ export function useAddToCartForm(product: Product, onAdded: () => void) {
     if (error?.field === 'quantity') setError(null);
   };
 
-  return { fields: { size, onSizeChange, quantity, onQuantityChange, error }, variant, submit };
+  return {
+    fields: { size, onSizeChange, quantity, onQuantityChange, error, maxPerOrder: product.maxPerOrder },
+    variant,
+    submit,
+  };
 }

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { lineMax } from '../../../../shared/cart.ts';
+import { atLimit, lineMax } from '../../../../shared/cart.ts';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { cart, useCartLines } from '../../../lib/cart-store.ts';
 import { buttonIcon } from './styles.ts';
@@ -10,9 +11,14 @@ type Props = {
   onEmptied: () => void;
 };
 
-/** Once the product is in the cart, one − / + stepper per length in it (SPEC §2; lines are id + size). */
+/**
+ * Once the product is in the cart, one − / + stepper per length in it (SPEC §2; lines are id + size). At the
+ * product's limit per order the + stops and a line says so (a live region, so a screen reader hears it too).
+ */
 export function InCartSteppers({ productId, onEmptied }: Props) {
   const lines = useCartLines().filter((l) => l.id === productId);
+  const baseId = useId();
+  const limitId = (size: string) => `${baseId}-limit-${lines.findIndex((l) => l.size === size)}`;
   if (lines.length === 0) return null;
 
   return (
@@ -22,7 +28,7 @@ export function InCartSteppers({ productId, onEmptied }: Props) {
       </h2>
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (
-          <li key={line.size} className="flex items-center justify-between gap-3">
+          <li key={line.size} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="text-sm text-stone-800">Length: {line.size}</span>
             <div className="flex items-center gap-2">
               <button
@@ -43,12 +49,20 @@ export function InCartSteppers({ productId, onEmptied }: Props) {
                 type="button"
                 aria-label={`Increase quantity, length ${line.size}`}
                 onClick={() => cart.increase(line)}
+                aria-describedby={limitId(line.size)}
                 disabled={line.qty >= lineMax(line)}
                 className={buttonIcon}
               >
                 <PlusIcon className="size-4" />
               </button>
             </div>
+            <p
+              id={limitId(line.size)}
+              aria-live="polite"
+              className="w-full text-right text-xs text-stone-700 empty:hidden"
+            >
+              {atLimit(line) ? `At most ${line.maxPerOrder} per order` : ''}
+            </p>
           </li>
         ))}
       </ul>

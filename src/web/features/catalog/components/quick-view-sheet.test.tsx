@@ -120,6 +120,33 @@ describe('QuickViewSheet', () => {
     expect(cartLines()).toEqual([]);
   });
 
+  it('says the limit per order beside the quantity and keeps its max within it', () => {
+    renderSheet({ ...product, maxPerOrder: 2 });
+    const quantity = screen.getByLabelText('Quantity');
+    const hint = screen.getByText('At most 2 per order');
+    expect(quantity.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '12"' } });
+    expect(quantity.getAttribute('max')).toBe('2');
+  });
+
+  it('adds no more than the limit per order, counting what is already in the cart', async () => {
+    const limited = { ...product, maxPerOrder: 2 };
+    cart.add(limited, '12"', 1);
+    renderSheet(limited);
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '12"' } });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'At most 2 of 12" per order (1 already in your cart).',
+    );
+    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(cartLines()).toMatchObject([{ size: '12"', qty: 1 }]);
+    // One more is within the limit.
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
+    expect(cartLines()).toMatchObject([{ size: '12"', qty: 2, maxPerOrder: 2 }]);
+  });
+
   it('greys out a length that sold out since the listing loaded', async () => {
     const soldOut = product.variants.map((v) => (v.length === '14"' ? { ...v, stock: 0 } : v));
     renderSheet(product, { ...product, variants: soldOut });

@@ -17,11 +17,14 @@ type Props = {
   quantity: string;
   onQuantityChange: (quantity: string) => void;
   error: AddError | null;
+  /** The product's limit per order (DECISIONS 28), shown under the quantity. */
+  maxPerOrder: number;
 };
 
 /**
- * Length select and quantity input, with the missing-size or too-few-left alert (DECISIONS 8, 24). A sold-out
- * length stays in the list, disabled and saying so; the quantity goes no higher than what is left.
+ * Length select and quantity input, with the missing-size, too-few-left or over-the-limit alert (DECISIONS 8, 24,
+ * 28). A sold-out length stays in the list, disabled and saying so; the quantity goes no higher than what is left
+ * or the product's limit per order, which is said under it.
  */
 export function SizeQuantityFields({
   variants,
@@ -31,6 +34,7 @@ export function SizeQuantityFields({
   quantity,
   onQuantityChange,
   error,
+  maxPerOrder,
 }: Props) {
   const id = useId();
   const chosen = variants.find((v) => v.length === size);
@@ -70,16 +74,19 @@ export function SizeQuantityFields({
           type="number"
           inputMode="numeric"
           min={1}
-          max={lineMax({ stock: chosen?.stock })}
+          max={lineMax({ stock: chosen?.stock, maxPerOrder })}
           step={1}
           value={quantity}
           onChange={(e) => onQuantityChange(e.target.value)}
           aria-invalid={error?.field === 'quantity' || undefined}
-          aria-describedby={
-            [errorFor('quantity'), left ? `${id}-left` : undefined].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={[errorFor('quantity'), `${id}-limit`, left ? `${id}-left` : undefined]
+            .filter(Boolean)
+            .join(' ')}
           className={field}
         />
+        <p id={`${id}-limit`} className="mt-1 text-sm text-stone-700">
+          At most {maxPerOrder} per order
+        </p>
         {left && (
           <p id={`${id}-left`} className="mt-1 text-sm text-stone-700">
             Only {left} left in {chosen?.length}
