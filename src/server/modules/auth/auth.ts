@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { withValidName } from './account-name.ts';
+import { withValidProfile } from './account-profile.ts';
 import { authLogger } from './auth-log.ts';
 import type { HashingGate } from './hashing-gate.ts';
 import { gatedPasswordHashing } from './password-hashing.ts';
@@ -94,9 +94,9 @@ export function createAuth({ db, config, secret, onMailQueued, hashing, log }: A
         create: {
           // Every sign-up is a customer, whatever its address: e-mail addresses are not verified, so whoever
           // registers ADMIN_EMAIL first must not become the admin (issue 7, item 3).
-          before: async (user) => ({ data: { ...withValidName(user), role: 'user', banned: false } }),
+          before: async (user) => ({ data: { ...withValidProfile(user), role: 'user', banned: false } }),
         },
-        update: { before: async (user) => ({ data: withValidName(user) }) },
+        update: { before: async (user) => ({ data: withValidProfile(user) }) },
       },
       session: {
         create: {

@@ -7,6 +7,7 @@ import { insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The account's name is shown publicly beside reviews: the same rules as a review's name, on every way in.
+// Its picture, which the shop does not show, is bounded all the same.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +19,7 @@ const email = () => `name.${++n}@example.com`;
 const nameOf = async (address: string) =>
   (await t.db.select({ name: users.name }).from(users).where(eq(users.email, address)))[0]?.name;
 
-describe('the account name', () => {
+describe('the account name and picture', () => {
   it('update-user refuses a name that is not text (400, not 500) and keeps the old one', async () => {
     const c = authClient(t);
     const address = email();
@@ -54,6 +55,23 @@ describe('the account name', () => {
     const ok = await c.post('/api/auth/update-user', { name: '  Grace Hopper ' });
     expect(ok.statusCode).toBe(200);
     expect((await c.me()).json().user.name).toBe('Grace Hopper');
+  });
+
+  it('update-user takes a picture only as an https address of bounded length', async () => {
+    const c = authClient(t);
+    await c.post('/api/auth/sign-up/email', { email: email(), password: 'long-enough-1', name: '' });
+    for (const image of [{ a: 1 }, 5, 'javascript:alert(1)', `https://x.example/${'a'.repeat(500_000)}`]) {
+      const res = await c.post('/api/auth/update-user', { image });
+      expect(res.statusCode, JSON.stringify(image).slice(0, 40)).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'invalid_image',
+        message: 'A picture must be an https:// address.',
+      });
+    }
+    expect(
+      (await c.post('/api/auth/update-user', { image: 'https://lh3.example/photo.jpg' })).statusCode,
+    ).toBe(200);
+    expect((await c.post('/api/auth/update-user', { image: null })).statusCode).toBe(200);
   });
 
   it('sign-up refuses the same names and makes no account', async () => {
