@@ -32,7 +32,23 @@ describe('the product form', () => {
         { length: '14"', price: 139_999, stock: 0 },
       ],
       imageURL: ['/media/a'],
+      maxPerOrder: 10,
     });
+  });
+
+  it('starts a new product at the default limit per order and reads the one typed', () => {
+    expect(EMPTY_PRODUCT.maxPerOrder).toBe('10');
+    expect(productFormSchema.parse({ ...filled, maxPerOrder: ' 3 ' }).maxPerOrder).toBe(3);
+  });
+
+  it.each([
+    ['', 'Limit per order is required'],
+    ['2.5', 'Limit per order must be a whole number'],
+    ['-1', 'Limit per order must be a whole number'],
+    ['0', 'Limit per order must be at least 1'],
+    ['100', 'Limit per order is at most 99'],
+  ])('refuses the limit per order %j', (maxPerOrder, message) => {
+    expect(issues({ ...filled, maxPerOrder })).toEqual([`maxPerOrder: ${message}`]);
   });
 
   it('names every required field', () => {
@@ -108,9 +124,11 @@ describe('the product form', () => {
         { length: '12"', price: '52.50', stock: '0' },
       ],
       imageURL: [{ url: '/media/x' }],
+      maxPerOrder: '6',
     });
     expect(productFormSchema.parse(values)).toMatchObject({
       price: 4_500,
+      maxPerOrder: 6,
       variants: [
         { length: '10"', price: 4_500, stock: 3 },
         { length: '12"', price: 5_250, stock: 0 },

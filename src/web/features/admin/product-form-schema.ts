@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productInputSchema } from '../../../shared/contract/admin-products.ts';
+import { DEFAULT_PER_ORDER, productInputSchema } from '../../../shared/contract/admin-products.ts';
 import type { ProductDetail } from '../../../shared/contract/catalog.ts';
 import { parsePounds } from '../../../shared/money.ts';
 
@@ -69,6 +69,13 @@ export const productFormSchema = productInputSchema.extend({
     .array(z.object({ url: z.string() }))
     .transform((list) => list.map((i) => i.url.trim()).filter((u) => u !== ''))
     .pipe(productInputSchema.shape.imageURL.unwrap()),
+  maxPerOrder: z
+    .string()
+    .trim()
+    .min(1, { message: 'Limit per order is required', abort: true })
+    .refine((v) => /^\d+$/.test(v), { message: 'Limit per order must be a whole number', abort: true })
+    .transform(Number)
+    .pipe(productInputSchema.shape.maxPerOrder),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
@@ -84,11 +91,12 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   variants: [EMPTY_VARIANT],
   imageURL: [],
+  maxPerOrder: String(DEFAULT_PER_ORDER),
 };
 
 const toPounds = (pence: number) => (pence / 100).toFixed(2);
 
-/** A stored product as the form shows it: each length with its own price and stock. */
+/** A stored product as the form shows it: each length with its own price and stock, and its limit per order. */
 export function toFormValues(p: ProductDetail): ProductFormValues {
   return {
     name: p.name,
@@ -98,5 +106,6 @@ export function toFormValues(p: ProductDetail): ProductFormValues {
     description: p.description,
     variants: p.variants.map((v) => ({ length: v.length, price: toPounds(v.price), stock: String(v.stock) })),
     imageURL: p.imageURL.map((url) => ({ url })),
+    maxPerOrder: String(p.maxPerOrder),
   };
 }

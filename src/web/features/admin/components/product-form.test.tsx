@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import { EMPTY_PRODUCT } from '../product-form-schema.ts';
 import { ProductForm } from './product-form.tsx';
 
 afterEach(cleanup);
@@ -62,6 +63,58 @@ describe('the product form’s lengths', () => {
       'Stock is required',
     );
     expect(screen.getByText('Enter the price in pounds, e.g. 49.99')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the product form’s limit per order', () => {
+  const fillRequired = () => {
+    type('Name', 'Silk Straight');
+    type('Price', '40');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Human hair' } });
+    type('Brand', 'Oya');
+    type('Description', 'Sleek.');
+    type('Length 1', '14"');
+    type('Stock 1', '5');
+  };
+
+  it('starts at 10 with a hint, and saves the limit typed', async () => {
+    const onSubmit = renderForm();
+    const limit = screen.getByLabelText('Limit per order') as HTMLInputElement;
+    expect(limit.value).toBe('10');
+    expect(document.getElementById(limit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The most of one length a customer can buy in one order (1–99)',
+    );
+    fillRequired();
+    type('Limit per order', '2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' })));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ maxPerOrder: 2 });
+  });
+
+  it('shows the stored limit when editing', () => {
+    const { Wrapper } = makeWrapper();
+    render(
+      <ProductForm
+        initial={{ ...EMPTY_PRODUCT, maxPerOrder: '6' }}
+        saving={false}
+        submitLabel="Save Changes"
+        onSubmit={vi.fn()}
+      />,
+      { wrapper: Wrapper },
+    );
+    expect((screen.getByLabelText('Limit per order') as HTMLInputElement).value).toBe('6');
+  });
+
+  it('refuses a limit outside 1–99 at the field', async () => {
+    const onSubmit = renderForm();
+    fillRequired();
+    type('Limit per order', '0');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Product' })));
+    const limit = screen.getByLabelText('Limit per order');
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(limit.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent,
+    ).toBe('Limit per order must be at least 1');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -95,6 +95,15 @@ export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
         )}
       </div>
       <VariantRowsFields control={control} register={register} errors={errors} />
+      <TextField
+        label="Limit per order"
+        hint="The most of one length a customer can buy in one order (1–99)"
+        inputMode="numeric"
+        required
+        error={errors.maxPerOrder?.message}
+        className="sm:max-w-xs"
+        {...register('maxPerOrder')}
+      />
       <ImageUrlFields control={control} register={register} errors={errors} onBusyChange={setUploading} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={saving} disabled={uploading} className="py-3">
