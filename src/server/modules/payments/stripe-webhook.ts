@@ -48,7 +48,7 @@ async function withCard(stripe: Stripe, intent: ProviderIntent, log: FastifyBase
 
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (app, opts) => {
   // Re-serialised JSON would not match the signature, so this route keeps the raw bytes. The parser lives in
-  // this plugin's encapsulated scope: every other route keeps Fastify's JSON parser.
+  // this plugin's encapsulated scope: every other route keeps the app's JSON parser (plugins/json-body.ts).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
