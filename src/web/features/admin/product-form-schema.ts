@@ -75,7 +75,7 @@ export const productFormSchema = productInputSchema.extend({
     .min(1, { message: 'Limit per order is required', abort: true })
     .refine((v) => /^\d+$/.test(v), { message: 'Limit per order must be a whole number', abort: true })
     .transform(Number)
-    .pipe(productInputSchema.shape.maxPerOrder),
+    .pipe(productInputSchema.shape.maxPerOrder.unwrap()),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
