@@ -163,6 +163,57 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
   });
 
+  it.each([
+    ['line_limit', 'You can buy at most 3 of Body Wave (18") in one order.'],
+    ['order_too_large', 'One order can hold at most 40 items. For a larger order, please contact us.'],
+  ])(
+    'sends a cart over the limits (%s) back to the cart, without a pointless "Try again"',
+    async (code, message) => {
+      serve({ 'POST /api/create-payment-intent': [{ status: 400, body: { error: { code, message } } }] });
+      renderAt('/checkout');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(message);
+      expect(alert.textContent).toContain('Please update your cart, then check out again.');
+      expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
+  it.each([
+    [429, 'checkout_hold_limit', 'Too many items are waiting for payment in checkouts from your network.'],
+    [
+      409,
+      'checkout_replaced',
+      'You started a newer checkout (perhaps in another tab), which replaced this one.',
+    ],
+  ])('lets the shopper try again after %s %s, which starts a new checkout', async (status, code, message) => {
+    const calls = serve({
+      'POST /api/create-payment-intent': [
+        { status, body: { error: { code, message } } },
+        { status: 200, body: intent },
+      ],
+    });
+    renderAt('/checkout');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Cart count')).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'POST /api/create-payment-intent')).toHaveLength(2);
+  });
+
+  it('sends the shopper whose previous checkout was just paid to My Orders, not to pay again', async () => {
+    const message =
+      'Your previous checkout was paid a moment ago. Please look at My Orders before paying again.';
+    serve({
+      'POST /api/create-payment-intent': [
+        { status: 409, body: { error: { code: 'previous_payment_succeeded', message } } },
+      ],
+    });
+    renderAt('/checkout');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/my-orders');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('sends a payment that already went through to the confirmation: "Payment already confirmed."', async () => {
     const calls = serve({
       'POST /api/orders/confirm': [{ status: 200, body: { status: 'succeeded', orderId: 'ord_9' } }],
