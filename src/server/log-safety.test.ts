@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeError } from './log-safety.ts';
 import { authClient } from './testing/auth-client.ts';
 import { insertProducts } from './testing/fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -82,5 +83,34 @@ describe("better-auth's own errors", () => {
     expect(err?.query).toMatch(/^insert into "users"/);
     expect(err?.cause?.constraint).toBe('no_leak_sign_up');
     expect(lines.join('\n')).not.toContain('blocked.person');
+  });
+});
+
+describe('safeError', () => {
+  it("masks e-mail addresses in a message, a cause and a plain text (an SMTP server's refusal)", () => {
+    const smtp = new Error('550 5.1.1 <ada.lovelace@example.com>: Recipient address rejected');
+    const wrapped = new Error('delivery failed', { cause: smtp });
+    expect(JSON.stringify(safeError(wrapped))).not.toContain('ada.lovelace');
+    expect(safeError(wrapped)).toMatchObject({
+      message: 'delivery failed',
+      cause: { message: '550 5.1.1 <[e-mail]>: Recipient address rejected' },
+    });
+    expect(safeError('rejected: ada@example.com')).toBe('rejected: [e-mail]');
+  });
+
+  it('leaves out what an error carries besides its codes and names', () => {
+    const err = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_email_unique',
+        detail: 'Key (email)=(ada@example.com) already exists.',
+        body: { address: '13 Leak Lane' },
+      },
+    );
+    const out = safeError(err) as Record<string, unknown>;
+    expect(out).toMatchObject({ type: 'Error', code: '23505', constraint: 'users_email_unique' });
+    expect(out.detail).toBeUndefined();
+    expect(out.body).toBeUndefined();
   });
 });

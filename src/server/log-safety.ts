@@ -25,26 +25,34 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
 /** Drizzle's failed-query message is "Failed query: <sql>\nparams: <values>": the SQL stays, the values go. */
 const withoutParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, '');
 
+// An SMTP server's refusal names the recipient ("550 <ada@example.com>: mailbox unavailable").
+const EMAIL = /[^\s<>()[\]@"',;:]+@[^\s<>()[\]@"',;:]+\.[^\s<>()[\]@"',;:]+/g;
+/** A text that says what failed, with any e-mail address in it masked. */
+export const withoutEmails = (text: string) => text.replace(EMAIL, '[e-mail]');
+
 /**
- * An error as the log shows it: type, message (without query parameters), stack frames, the SQL of a failed
- * query (placeholders, no values), the database's codes and names, and its causes in the same way. Everything
+ * An error as the log shows it: type, message (without query parameters or e-mail addresses), stack frames, the
+ * SQL of a failed query (placeholders, no values), the database's codes and names, and its causes in the same way.
+ * A plain text (the mail worker's `error`) keeps its words, its e-mail addresses masked. Everything
  * else an error carries is left out — a query's `params`, PostgreSQL's `detail` ("Key (email)=(…)", "Failing row
  * contains (…)"), `where`, `hint`, a request body — because any of them may hold a person's data.
  */
 export function safeError(err: unknown, depth = 0): unknown {
+  if (typeof err === 'string') return withoutEmails(err);
   if (!isErrorLike(err)) return err;
   const type = err.constructor?.name || err.name || 'Error';
-  const message = withoutParams(err.message);
+  const message = withoutEmails(withoutParams(err.message));
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const out: Record<string, unknown> = {
     type,
     message,
     stack: [`${type}: ${message}`, ...frames].join('\n'),
   };
-  if (typeof err.query === 'string') out.query = err.query;
+  if (typeof err.query === 'string') out.query = withoutEmails(err.query);
   for (const key of KEPT) {
     const value = err[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    if (typeof value === 'number') out[key] = value;
+    else if (typeof value === 'string') out[key] = withoutEmails(value);
   }
   if (err.cause !== undefined && depth < MAX_CAUSES) out.cause = safeError(err.cause, depth + 1);
   return out;
