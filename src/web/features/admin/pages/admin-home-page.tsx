@@ -3,14 +3,15 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { textLink } from '../../../components/ui/styles.ts';
 import { useAdminSummary } from '../api/get-admin-summary.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
+import { HeldCheckouts } from '../components/held-checkouts.tsx';
 import { LowStockList } from '../components/low-stock-list.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { StatusChart } from '../components/status-chart.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 
 /**
- * /admin/home: earnings and counts, orders per status, earnings per day, the lengths to restock and the latest
- * orders (placed only).
+ * /admin/home: earnings and counts, orders per status, earnings per day, the lengths to restock, the units held by
+ * checkouts waiting for payment (each releasable) and the latest orders (placed only).
  */
 export function AdminHomePage() {
   const summary = useAdminSummary();
@@ -38,7 +39,10 @@ export function AdminHomePage() {
                 <StatusChart counts={data.statusCounts} />
                 <EarningsChart days={data.dailyEarnings} />
               </div>
-              <LowStockList items={data.lowStock} />
+              <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+                <LowStockList items={data.lowStock} />
+                <HeldCheckouts held={data.held} />
+              </div>
               <section aria-labelledby="recent-orders-heading">
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id="recent-orders-heading" className="font-display text-2xl text-brand-900">
