@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   fileTooLarge: 'file_too_large',
   unsupportedImage: 'unsupported_image',
   invalidSignature: 'invalid_signature',
+  /** The checkout can no longer be paid: it expired, was released by the admin or replaced by a newer one. */
+  orderExpired: 'order_expired',
   /** More of one length than its product allows in one order (issue 21). */
   lineLimit: 'line_limit',
   /** More units than one unpaid order may hold. */

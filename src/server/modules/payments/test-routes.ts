@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentResultSchema, testCardConfirmBodySchema } from '../../../shared/contract/checkout.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -16,7 +16,7 @@ import type { TestProvider } from './test-provider.ts';
 
 type Deps = { db: Db; guards: Guards; provider: TestProvider; finalise: FinaliseDeps };
 
-const orderExpired = () => new AppError(409, 'order_expired', ORDER_EXPIRED_MESSAGE);
+const orderExpired = () => new AppError(409, ERROR_CODES.orderExpired, ORDER_EXPIRED_MESSAGE);
 
 export const AUTH_FAILED =
   'We are unable to authenticate your payment method. Please choose a different card.';

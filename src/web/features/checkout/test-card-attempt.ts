@@ -1,6 +1,7 @@
+import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import { ApiError } from '../../lib/api.ts';
 import { confirmTestCard, type TestCard } from './api/confirm-test-card.ts';
-import { GENERIC_DECLINE } from './texts.ts';
+import { GENERIC_DECLINE, paymentFailed } from './texts.ts';
 import type { PaymentOutcome } from './use-checkout-payment.ts';
 
 /** One payment with the built-in test-card provider, as an outcome the checkout page understands. */
@@ -17,6 +18,10 @@ export async function testCardAttempt(clientSecret: string, card: TestCard): Pro
     // validation errors would: its words are the message. Anything else is an exception ('Payment failed: …').
     if (err instanceof ApiError && err.status === 400) {
       return { status: 'failed', message: err.message };
+    }
+    // The checkout ended (expired, released, or replaced by a newer one): its payment can no longer be taken.
+    if (err instanceof ApiError && err.code === ERROR_CODES.orderExpired) {
+      return { status: 'ended', message: paymentFailed(err.message) };
     }
     throw err;
   }

@@ -12,7 +12,12 @@ export type PaymentOutcome =
   /** Paid, but the order is not confirmed yet: /checkout-success confirms it (and retries if need be). */
   | { status: 'confirm'; paymentIntentId: string; clientSecret: string }
   /** The order waits for another try with the same intent (the server keeps a failed order payable). */
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /**
+   * The checkout can no longer be paid (it expired, the admin released it, or a newer checkout in another tab
+   * replaced it): only a new checkout can take the payment.
+   */
+  | { status: 'ended'; message: string };
 
 /**
  * The Pay button's state and what follows an attempt (SPEC §4): success → 'Payment Successful!', empty cart,
@@ -22,6 +27,7 @@ export type PaymentOutcome =
 export function useCheckoutPayment(initialFailure: string | null) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState(initialFailure);
+  const [ended, setEnded] = useState(false);
   // A ref, not state: a second click in the same tick must see the first one.
   const busy = useRef(false);
   const succeed = usePaymentSuccess();
@@ -54,12 +60,20 @@ export function useCheckoutPayment(initialFailure: string | null) {
         return;
       }
       case 'failed':
+      case 'ended':
         busy.current = false;
         setSubmitting(false);
         setFailure(outcome.message);
+        setEnded(outcome.status === 'ended');
         toast.error(outcome.message);
     }
   }
 
-  return { submitting, failure, pay };
+  /** Before a new checkout replaces the one that ended: its message goes with it. */
+  function restart() {
+    setFailure(null);
+    setEnded(false);
+  }
+
+  return { submitting, failure, ended, pay, restart };
 }

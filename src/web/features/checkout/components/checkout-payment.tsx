@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Address, CreateIntentBody } from '../../../../shared/contract/checkout.ts';
 import { AddressBlock } from '../../../components/ui/address-block.tsx';
+import { Spinner } from '../../../components/ui/icons.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
+import { buttonPrimary, textLink } from '../../../components/ui/styles.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
 import { IntentError } from './intent-error.tsx';
@@ -29,7 +30,25 @@ export function CheckoutPayment({ items, address, initialFailure }: Props) {
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <section aria-labelledby="pay-heading" className="space-y-6">
         <PaymentAlert message={payment.failure}>
-          <p className="mt-1 text-sm">Your cart is saved. Check the details or try another card.</p>
+          {payment.ended ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-sm">Your cart is saved. Nothing has been charged.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  payment.restart();
+                  void intent.refetch();
+                }}
+                disabled={intent.isFetching}
+                className={buttonPrimary}
+              >
+                {intent.isFetching && <Spinner />}
+                Check out again
+              </button>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm">Your cart is saved. Check the details or try another card.</p>
+          )}
         </PaymentAlert>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h2 id="pay-heading" className="mb-4 font-display text-2xl text-brand-900">

@@ -126,6 +126,33 @@ describe('CheckoutPage', () => {
     expect(calls.filter((c) => c.key === 'POST /api/create-payment-intent')).toHaveLength(1);
   });
 
+  it('offers a new checkout when this one has ended, and pays that one', async () => {
+    const ended = 'This checkout has ended: it was not paid in time, or a newer checkout replaced it.';
+    const calls = serve({
+      'POST /api/create-payment-intent': [
+        { status: 200, body: intent },
+        { status: 200, body: { ...intent, orderId: 'ord_2', clientSecret: 'pi_2_secret_y' } },
+      ],
+      'POST /api/payments/test/confirm': [
+        { status: 409, body: { error: { code: 'order_expired', message: ended } } },
+        { status: 200, body: { status: 'succeeded', orderId: 'ord_2' } },
+      ],
+    });
+    renderAt('/checkout');
+    await screen.findByText('Cart count');
+    await payWith('4242 4242 4242 4242');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`Payment failed: ${ended}`);
+    expect(alert.textContent).not.toContain('try another card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check out again' })));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls.filter((c) => c.key === 'POST /api/create-payment-intent')).toHaveLength(2);
+    await payWith('4242 4242 4242 4242');
+    expect((await screen.findByTestId('where')).textContent).toBe('/checkout-success?order=ord_2');
+    const confirms = calls.filter((c) => c.key === 'POST /api/payments/test/confirm');
+    expect((confirms[1]?.body as { clientSecret: string }).clientSecret).toBe('pi_2_secret_y');
+  });
+
   it('says "Payment failed: …" when the call itself fails', async () => {
     serve({
       'POST /api/create-payment-intent': [{ status: 200, body: intent }],
