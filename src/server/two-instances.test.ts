@@ -115,6 +115,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     await expect.poll(() => listed('q=moonlit'), { timeout: 3_000 }).toEqual([]);
   });
 
+  // A long timeout: fifty customers sign up first, one after another (the hashing gate, decision 016).
   it('sells the last 10 units of a length exactly once to 200 checkouts spread over both instances', async () => {
     const [product] = await insertProducts(a.db, [
       { name: 'Last Ten Body Wave', price: 9_900, variants: [{ length: '20"', stock: 10 }] },
@@ -133,5 +134,5 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
       sql`SELECT stock FROM product_variants WHERE product_id = ${product.id}`,
     );
     expect(left?.stock).toBe(0);
-  });
+  }, 120_000);
 });

@@ -7,17 +7,18 @@ import { orderLines, orderStatusHistory, orders, payments, users } from './schem
 
 // The database refuses what no code path should ever write (issue 7, item 15), whatever code writes it.
 let t: TestApp;
-let userId: string;
+// Customers for the orders below: each order its own, as a customer may have only one unpaid order.
+const userIds = Array.from({ length: 20 }, () => randomUUID());
 beforeAll(async () => {
   t = await createTestApp();
-  userId = randomUUID();
-  await t.db.insert(users).values({ id: userId, email: `c.${userId}@example.com`, name: 'C' });
+  await t.db.insert(users).values(userIds.map((id) => ({ id, email: `c.${id}@example.com`, name: 'C' })));
 });
 afterAll(() => t.close());
 
+let next = 0;
 const order = (change: Partial<typeof orders.$inferInsert> = {}) => ({
   id: randomUUID(),
-  userId,
+  userId: userIds[next++ % userIds.length] as string,
   email: 'c@example.com',
   subtotal: 1_000,
   shipping: 499,
@@ -56,6 +57,16 @@ describe('CHECK constraints', () => {
     expect(
       await refusal(t.db.insert(orderStatusHistory).values({ orderId: row.id, status: 'Shipped' })),
     ).toMatch(/order_status_history_status_known/);
+  });
+
+  it('allow one unpaid order per customer, and any number of others (issue 21)', async () => {
+    const first = order();
+    await t.db.insert(orders).values(first);
+    const again = { ...order({ status: 'payment_failed' }), userId: first.userId };
+    expect(await refusal(t.db.insert(orders).values(again))).toMatch(/orders_one_unpaid_per_user/);
+    const ended = { ...order({ status: 'expired' }), userId: first.userId };
+    const placed = { ...order({ status: 'placed', placedAt: new Date() }), userId: first.userId };
+    expect(await refusal(t.db.insert(orders).values([ended, placed]))).toBe('accepted');
   });
 
   it('refuse negative amounts and empty lines', async () => {

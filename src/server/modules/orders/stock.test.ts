@@ -72,6 +72,7 @@ describe('stock and price per length', () => {
     expect(await stockOf(p.id, '16"')).toBe(3);
   });
 
+  // A long timeout: fifty customers sign up first, one after another (the hashing gate, decision 016).
   it('never oversells: 200 checkouts at once for the last 10 units place exactly 10 paid orders', async () => {
     const p = await product([{ length: '20"', stock: 10 }]);
     const result = await checkoutRace([t], { productId: p.id, size: '20"', name: p.name }, 200);
@@ -79,5 +80,5 @@ describe('stock and price per length', () => {
     expect(result.refused).toBe(190);
     expect(result.refusals).toEqual(new Set([`Only 0 left of ${p.name} (20")`]));
     expect(await stockOf(p.id, '20"')).toBe(0);
-  });
+  }, 120_000);
 });
