@@ -10,21 +10,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADDRESS } from '../src/server/testing/checkout-fixtures.ts';
 import { MAX_PER_PAGE } from '../src/shared/catalog.ts';
 import type { Listing, Product } from '../src/shared/contract/catalog.ts';
 import { startShop, stop } from './bench-processes.ts';
 
 const PORT = 3312;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADDRESS = {
-  name: 'Ada Shopper',
-  line1: '1 Market Street',
-  line2: 'Flat 2',
-  city: 'Leeds',
-  zip: 'LS1 1AA',
-  country: 'United Kingdom',
-  phone: '+44 113 496 0000',
-};
 
 type Line = { productId: string; size: string; qty: number };
 
@@ -97,10 +89,9 @@ const unitsOnSale = (products: Product[]) =>
  * units (the most one order may hold today: the attacker probes for what the shop lets through).
  */
 function attackCart(products: Product[], i: number): Line[] {
+  // A shop from before the limits sends no maxPerOrder: the cart's 99 is the only limit there.
   const lengths = products.flatMap((p) =>
-    p.variants
-      .filter((v) => v.stock > 0)
-      .map((v) => ({ p, v, limit: (p as Product & { maxPerOrder?: number }).maxPerOrder ?? 99 })),
+    p.variants.filter((v) => v.stock > 0).map((v) => ({ p, v, limit: p.maxPerOrder ?? 99 })),
   );
   const start = (i * 50) % Math.max(1, lengths.length);
   const chunk = [...lengths.slice(start), ...lengths.slice(0, start)].slice(0, 50);
