@@ -1,0 +1,138 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import { shopper } from '../../testing/checkout-fixtures.ts';
+import { insertProducts } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createStripeClient } from './stripe-provider.ts';
+
+const SECRET = 'whsec_app_secret';
+
+// A stand-in for api.stripe.com holding the intents the shop creates; a test marks one paid, as a shopper would.
+const intents = new Map<string, Record<string, unknown>>();
+const api = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk) => {
+    raw += chunk;
+  });
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const form = new URLSearchParams(raw);
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const id = `pi_app${intents.size + 1}`;
+      intents.set(id, {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_xyz`,
+        status: 'requires_payment_method',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        metadata: { orderId: form.get('metadata[orderId]') },
+        latest_charge: null,
+        last_payment_error: null,
+      });
+      return reply(200, intents.get(id));
+    }
+    const pi = intents.get(url.pathname.replace('/v1/payment_intents/', ''));
+    if (req.method === 'GET' && pi) return reply(200, pi);
+    reply(404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' },
+    });
+  });
+});
+
+let t: TestApp;
+let stripe: ReturnType<typeof createStripeClient>;
+let product: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const { port } = api.address() as AddressInfo;
+  stripe = createStripeClient('sk_test_app', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_app',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_app',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+    },
+    stripeClient: stripe,
+  });
+  const [row] = await insertProducts(t.db, [{ name: 'Kinky Straight', price: 6_500, lengths: ['16"'] }]);
+  product = row?.id ?? '';
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+/** Stripe's side of a payment: the intent is paid with a Visa; the event carries its charge as an id only. */
+function pay(intentId: string) {
+  const pi = intents.get(intentId);
+  if (!pi) throw new Error(`no intent ${intentId}`);
+  const card = { brand: 'visa', last4: '4242' };
+  pi.status = 'succeeded';
+  pi.latest_charge = { id: 'ch_app', object: 'charge', payment_method_details: { type: 'card', card } };
+  const payload = JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { ...pi, latest_charge: 'ch_app' } },
+  });
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
+}
+const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+describe("Stripe's webhook through the whole app", () => {
+  it('places the order of a paid checkout once, however often Stripe delivers the event', async () => {
+    const s = await shopper(t);
+    const checkout = await s.createIntent([{ productId: product, size: '16"', qty: 2 }]);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { orderId, clientSecret } = checkout.json();
+    const intentId = String(clientSecret).split('_secret_')[0] ?? '';
+    expect(intents.get(intentId)?.metadata).toEqual({ orderId });
+
+    const event = pay(intentId);
+    // Stripe redelivers; two deliveries may also arrive at the same moment.
+    const first = await Promise.all([deliver(event), deliver(event)]);
+    const again = await deliver(event);
+    for (const res of [...first, again]) expect(res.json()).toEqual({ received: true });
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'placed', paymentRef: intentId, total: 13_000 });
+    expect(
+      (await t.db.select().from(payments).where(eq(payments.orderId, orderId))).map((p) => ({
+        provider: p.provider,
+        intentId: p.intentId,
+        amount: p.amount,
+        cardBrand: p.cardBrand,
+        last4: p.last4,
+      })),
+    ).toEqual([{ provider: 'stripe', intentId, amount: 13_000, cardBrand: 'visa', last4: '4242' }]);
+    const history = await t.db
+      .select({ status: orderStatusHistory.status })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((h) => h.status).sort()).toEqual(['awaiting_payment', 'placed']);
+    const mails = await t.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, s.email), eq(mailOutbox.kind, 'order-confirmation')));
+    expect(mails).toEqual([{ to: s.email }]);
+    // The customer sees it among their orders.
+    expect((await s.order(orderId)).json()).toMatchObject({ status: 'placed' });
+  });
+});
