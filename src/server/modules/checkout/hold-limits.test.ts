@@ -167,6 +167,46 @@ describe('limits per line and per order', () => {
     expect(at.statusCode, at.body).toBe(200);
   });
 
+  it('counts the same product and length sent twice as one line: 60 and 60 are 120, over the line maximum', async () => {
+    const p = await product({ maxPerOrder: 99, stock: 500 });
+    const s = await shopper(t);
+    const merged = await s.createIntent([
+      { productId: p.id, size: '14"', qty: 60 },
+      { productId: p.id, size: '14"', qty: 60 },
+    ]);
+    expect(merged.statusCode).toBe(400);
+    expect(merged.json()).toEqual({
+      error: { code: 'bad_request', message: 'qty must be at most 99 for one product and size' },
+    });
+    expect(await stockOf(p.id, '14"')).toBe(500);
+  });
+
+  it('takes 99 of a length, the line maximum, as a line (a product limit of 99); only the order bound refuses it', async () => {
+    const p = await product({ maxPerOrder: 99, stock: 500 });
+    const s = await shopper(t);
+    for (const items of [
+      [{ productId: p.id, size: '14"', qty: 99 }],
+      [
+        { productId: p.id, size: '14"', qty: 50 },
+        { productId: p.id, size: '14"', qty: 49 },
+      ],
+    ]) {
+      const res = await s.createIntent(items);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'order_too_large', message: ORDER_TOO_LARGE });
+    }
+    // Within the order bound, a line at the product's limit is taken; one more is refused.
+    const limited = await product({ maxPerOrder: 7 });
+    const at = await s.createIntent([{ productId: limited.id, size: '16"', qty: 7 }]);
+    expect(at.statusCode, at.body).toBe(200);
+    const over = await s.createIntent([{ productId: limited.id, size: '16"', qty: 8 }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toEqual({
+      code: 'line_limit',
+      message: `You can buy at most 7 of ${limited.name} (16") in one order.`,
+    });
+  });
+
   it(`refuses an order of more than ${HOLD_LIMITS.orderUnits} units`, async () => {
     const ps = await Promise.all([1, 2, 3, 4, 5].map(() => product()));
     const s = await shopper(t);
