@@ -233,3 +233,87 @@ describe('the limit per order (DECISIONS 28)', () => {
     expect(parseStoredCart(JSON.stringify([{ ...lines[0], maxPerOrder: 0 }]))).toEqual([]);
   });
 });
+
+describe('what a refresh and a second product show the shopper', () => {
+  const closure = {
+    id: 'p5',
+    name: 'Lace Closure',
+    price: 3000,
+    imageURL: ['/media/closure-old'],
+    brand: 'Oya',
+    variants: [{ length: '14"', price: 3000, stock: 2 }],
+  };
+
+  it('two different products of the same length stay two lines, each changed on its own', () => {
+    let lines = add([], wig, '14"', 2);
+    lines = add(lines, pony, '14"', 3);
+    expect(lines.map((l) => [l.id, l.size, l.qty])).toEqual([
+      ['p1', '14"', 2],
+      ['p2', '14"', 3],
+    ]);
+    lines = cartReducer(lines, { type: 'increase', line: { id: 'p2', size: '14"' } });
+    lines = cartReducer(lines, { type: 'decrease', line: { id: 'p1', size: '14"' } });
+    expect(lines.map((l) => [l.id, l.qty])).toEqual([
+      ['p1', 1],
+      ['p2', 4],
+    ]);
+    expect(cartReducer(lines, { type: 'remove', line: { id: 'p1', size: '14"' } }).map((l) => l.id)).toEqual([
+      'p2',
+    ]);
+    // Stored, they stay two lines too.
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+
+  it('refresh replaces the stock the line knew, and forgets it when the server no longer says', () => {
+    const lines = cartReducer([], { type: 'add', product: closure, size: '14"', quantity: 1 });
+    expect(lines[0]?.stock).toBe(2);
+    const more = cartReducer(lines, {
+      type: 'refresh',
+      products: [{ ...closure, lengths: ['14"'], variants: [{ length: '14"', price: 3000, stock: 9 }] }],
+    });
+    expect(more[0]).toEqual({
+      id: 'p5',
+      name: 'Lace Closure',
+      price: 3000,
+      image: '/media/closure-old',
+      brand: 'Oya',
+      size: '14"',
+      qty: 1,
+      stock: 9,
+      unavailable: false,
+      soldOut: false,
+    });
+    const unknown = cartReducer(more, {
+      type: 'refresh',
+      products: [{ ...closure, lengths: ['14"'], variants: undefined }],
+    });
+    expect(unknown[0]).not.toHaveProperty('stock');
+    expect(lineMax(unknown[0] as CartLine)).toBe(MAX_LINE_QTY);
+  });
+
+  it('a product removed from the shop shows as unavailable, not as sold out, even after it was sold out', () => {
+    let lines = cartReducer([], { type: 'add', product: closure, size: '14"', quantity: 1 });
+    lines = cartReducer(lines, {
+      type: 'refresh',
+      products: [{ ...closure, lengths: ['14"'], variants: [{ length: '14"', price: 3000, stock: 0 }] }],
+    });
+    expect(lines.map((l) => [l.unavailable, l.soldOut])).toEqual([[true, true]]);
+    const gone = cartReducer(lines, { type: 'refresh', products: [] });
+    expect(gone.map((l) => [l.unavailable, l.soldOut])).toEqual([[true, false]]);
+    const lengthGone = cartReducer(lines, {
+      type: 'refresh',
+      products: [{ ...closure, lengths: ['16"'], variants: [{ length: '16"', price: 3000, stock: 4 }] }],
+    });
+    expect(lengthGone.map((l) => [l.unavailable, l.soldOut])).toEqual([[true, false]]);
+  });
+
+  it("refresh shows the product's current first image, or none when it has none", () => {
+    const lines = cartReducer([], { type: 'add', product: closure, size: '14"', quantity: 1 });
+    const fresh = (imageURL: string[]) =>
+      cartReducer(lines, { type: 'refresh', products: [{ ...closure, imageURL, lengths: ['14"'] }] })[0]
+        ?.image;
+    expect(fresh(['/media/closure-new', '/media/closure-side'])).toBe('/media/closure-new');
+    expect(fresh(['/media/closure-old'])).toBe('/media/closure-old');
+    expect(fresh([])).toBeNull();
+  });
+});
