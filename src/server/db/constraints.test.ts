@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ORDER_STATUSES } from '../../shared/order-status.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
@@ -41,11 +42,27 @@ async function refusal(write: Promise<unknown>): Promise<string> {
 
 describe('CHECK constraints', () => {
   it('accept every known status, including expired', async () => {
+    const ids: string[] = [];
     for (const status of ALL_ORDER_STATUSES) {
       const row = order({ status });
       await t.db.insert(orders).values(row);
       await t.db.insert(orderStatusHistory).values({ orderId: row.id, status });
+      ids.push(row.id);
     }
+    const stored = await t.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    const history = await t.db
+      .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status })
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids));
+    const expected = ALL_ORDER_STATUSES.map((status, i) => ({ id: ids[i], status }));
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...stored].sort(byId)).toEqual([...expected].sort(byId));
+    expect(history.map((h) => ({ id: h.orderId, status: h.status })).sort(byId)).toEqual(
+      [...expected].sort(byId),
+    );
   });
 
   it('refuse an unknown status on an order and in its history', async () => {

@@ -56,7 +56,7 @@ describe('GET /api/admin/messages', () => {
     for (const query of ['?spam=maybe', '?page=0', '?perPage=101']) {
       const res = await admin.get(`/api/admin/messages${query}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBeTruthy();
+      expect(res.json().error.code).toBe('bad_request');
     }
   });
 });

@@ -69,7 +69,7 @@ describe('GET /api/events', () => {
   it('tells the admin of a new paid order as it is placed', async () => {
     const admins = await stream({ cookie: admin.cookie });
     const { orderId } = await buy();
-    await admins.event('order-placed', (d) => d.orderId === orderId);
+    expect((await admins.event('order-placed', (d) => d.orderId === orderId)).data).toEqual({ orderId });
   });
 
   it("sends a visitor the stock of the products it watches as checkouts take it, and nobody's orders", async () => {
@@ -135,7 +135,10 @@ describe('GET /api/events', () => {
 
   it('keeps an idle stream alive with heartbeats', async () => {
     const idle = await stream();
-    await idle.heartbeat(3000);
+    expect(idle.status).toBe(200);
+    expect(idle.contentType).toMatch(/^text\/event-stream/);
+    expect(await idle.heartbeat(3000)).toBe('heartbeat');
+    expect(idle.ended).toBe(false);
   });
 
   it('forgets a stream when the browser goes away', async () => {
@@ -152,7 +155,7 @@ describe('GET /api/events', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.code).toBeTruthy();
+    expect((await bad.json()).error.code).toBe('bad_request');
     const json = await fetch(`${base}/api/events`, { headers: { accept: 'application/json' } });
     expect(json.status).toBe(406);
   });
