@@ -57,7 +57,7 @@ describe('CHECK constraints', () => {
       .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status })
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids));
-    const expected = ALL_ORDER_STATUSES.map((status, i) => ({ id: ids[i], status }));
+    const expected = ALL_ORDER_STATUSES.map((status, i) => ({ id: ids[i] ?? '', status }));
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
     expect([...stored].sort(byId)).toEqual([...expected].sort(byId));
     expect(history.map((h) => ({ id: h.orderId, status: h.status })).sort(byId)).toEqual(
