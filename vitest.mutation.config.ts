@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests that reach the money and stock code, for `npm run test:mutation` (stryker.config.mjs). Server files run
+ * on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL, so the concurrency tests (row locks, lock
+ * order, two instances) judge the mutants too. Kept separate from vitest.config.ts so each mutant only loads the
+ * test files that can kill it.
+ */
+const serverTests = [
+  'src/server/modules/orders/**/*.test.ts',
+  'src/server/modules/checkout/**/*.test.ts',
+  'src/server/modules/payments/**/*.test.ts',
+  'src/server/modules/live/**/*.test.ts',
+  'src/server/modules/admin/admin-orders.test.ts',
+  'src/server/modules/admin/admin-dashboard.test.ts',
+  'src/server/db/constraints.test.ts',
+  'src/server/two-instances.test.ts',
+];
+
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${db}`,
+    include: serverTests,
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/features/catalog/components/quick-view-sheet.test.tsx',
+            'src/web/features/catalog/use-add-to-cart-form.test.ts',
+            'src/web/features/checkout/pages/checkout-page.test.tsx',
+            'src/web/features/checkout/pages/checkout-success-page.test.tsx',
+          ],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
