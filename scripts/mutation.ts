@@ -77,7 +77,7 @@ const total = rows.reduce(
 const totalScore = total.valid ? (100 * total.killed) / total.valid : 100;
 
 console.log(`\nMutation score per file (${mode}, ${minutes} min; break under ${BREAK}%):`);
-console.log('| file | mutants | killed | survived | no coverage | errors | score |');
+console.log('| file | mutants | killed | survived | no coverage | ignored or errors | score |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const flag = r.score < BREAK ? ' ✗' : '';
@@ -86,7 +86,7 @@ for (const r of rows) {
   );
 }
 console.log(`| all | | ${total.killed} | | | | ${totalScore.toFixed(1)}% |`);
-console.log(`(killed counts timeouts; errors are mutants that did not load, left out of the score)`);
+console.log(`(killed counts timeouts; ignored (static) mutants and ones that did not load are left out of the score)`);
 
 const failing = rows.filter((r) => r.score < BREAK);
 if (failing.length || totalScore < BREAK || run.status !== 0) {
