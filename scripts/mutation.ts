@@ -86,7 +86,9 @@ for (const r of rows) {
   );
 }
 console.log(`| all | | ${total.killed} | | | | ${totalScore.toFixed(1)}% |`);
-console.log(`(killed counts timeouts; ignored (static) mutants and ones that did not load are left out of the score)`);
+console.log(
+  `(killed counts timeouts; ignored (static) mutants and ones that did not load are left out of the score)`,
+);
 
 const failing = rows.filter((r) => r.score < BREAK);
 if (failing.length || totalScore < BREAK || run.status !== 0) {
