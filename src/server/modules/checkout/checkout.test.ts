@@ -82,6 +82,15 @@ describe('POST /api/create-payment-intent', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('says a product in the cart is gone when it is', async () => {
+    const s = await shopper(t);
+    const res = await s.createIntent([{ productId: 'no-such-product', size: '14"', qty: 1 }]);
+    expect(res.json().error).toEqual({
+      code: 'line_unavailable',
+      message: 'A product in your cart is no longer available. Please remove it from your cart.',
+    });
+  });
+
   it('names the line whose size is gone', async () => {
     const s = await shopper(t);
     const res = await s.createIntent([{ productId: wig, size: '30"', qty: 1 }]);
