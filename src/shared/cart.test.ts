@@ -182,58 +182,6 @@ describe('parseStoredCart', () => {
   });
 });
 
-describe('the limit per order (DECISIONS 28)', () => {
-  const weft = { id: 'p4', name: 'Kinky Weft', price: 3000, imageURL: [], brand: 'Oya', maxPerOrder: 3 };
-  const key = { id: 'p4', size: '16"' };
-
-  it('add keeps the limit on the line and clamps to it, also when adding to a line already in the cart', () => {
-    let lines = cartReducer([], { type: 'add', product: weft, size: '16"', quantity: 5 });
-    expect(lines[0]).toMatchObject({ qty: 3, maxPerOrder: 3 });
-    lines = cartReducer([], { type: 'add', product: weft, size: '16"', quantity: 2 });
-    lines = cartReducer(lines, { type: 'add', product: weft, size: '16"', quantity: 2 });
-    expect(lines[0]?.qty).toBe(3);
-  });
-
-  it('lineMax is the lowest of the limit, what is left and the cart maximum', () => {
-    expect(lineMax({ maxPerOrder: 3 })).toBe(3);
-    expect(lineMax({ maxPerOrder: 3, stock: 2 })).toBe(2);
-    expect(lineMax({ maxPerOrder: 10, stock: 50 })).toBe(10);
-    expect(lineMax({})).toBe(MAX_LINE_QTY);
-  });
-
-  it('increase stops at the limit', () => {
-    let lines = cartReducer([], { type: 'add', product: weft, size: '16"', quantity: 2 });
-    lines = cartReducer(lines, { type: 'increase', line: key });
-    lines = cartReducer(lines, { type: 'increase', line: key });
-    expect(lines[0]?.qty).toBe(3);
-  });
-
-  it('refresh takes the new limit and brings a line above it down to it', () => {
-    // A cart saved before limits existed, with 8 of one length.
-    const lines = cartReducer([], {
-      type: 'add',
-      product: { ...weft, maxPerOrder: undefined },
-      size: '16"',
-      quantity: 8,
-    });
-    expect(lines[0]).not.toHaveProperty('maxPerOrder');
-    const next = cartReducer(lines, { type: 'refresh', products: [{ ...weft, lengths: ['16"'] }] });
-    expect(next[0]).toMatchObject({ qty: 3, maxPerOrder: 3, unavailable: false });
-    // Raised again by the shop: the limit follows, the quantity stays what the shopper chose.
-    const raised = cartReducer(next, {
-      type: 'refresh',
-      products: [{ ...weft, maxPerOrder: 6, lengths: ['16"'] }],
-    });
-    expect(raised[0]).toMatchObject({ qty: 3, maxPerOrder: 6 });
-  });
-
-  it('keeps the limit through storage and drops a tampered one', () => {
-    const lines = cartReducer([], { type: 'add', product: weft, size: '16"', quantity: 1 });
-    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
-    expect(parseStoredCart(JSON.stringify([{ ...lines[0], maxPerOrder: 0 }]))).toEqual([]);
-  });
-});
-
 describe('what a refresh and a second product show the shopper', () => {
   const closure = {
     id: 'p5',
