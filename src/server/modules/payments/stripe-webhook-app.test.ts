@@ -1,62 +1,22 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
 import { shopper } from '../../testing/checkout-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
+import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createStripeClient } from './stripe-provider.ts';
 
 const SECRET = 'whsec_app_secret';
 
-// A stand-in for api.stripe.com holding the intents the shop creates; a test marks one paid, as a shopper would.
-const intents = new Map<string, Record<string, unknown>>();
-const api = createServer((req, res) => {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const form = new URLSearchParams(raw);
-    const reply = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const id = `pi_app${intents.size + 1}`;
-      intents.set(id, {
-        id,
-        object: 'payment_intent',
-        client_secret: `${id}_secret_xyz`,
-        status: 'requires_payment_method',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency'),
-        metadata: { orderId: form.get('metadata[orderId]') },
-        latest_charge: null,
-        last_payment_error: null,
-      });
-      return reply(200, intents.get(id));
-    }
-    const pi = intents.get(url.pathname.replace('/v1/payment_intents/', ''));
-    if (req.method === 'GET' && pi) return reply(200, pi);
-    reply(404, {
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' },
-    });
-  });
-});
-
 let t: TestApp;
-let stripe: ReturnType<typeof createStripeClient>;
+let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>['client'];
+let intents: Map<string, Record<string, unknown>>;
 let product: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const { port } = api.address() as AddressInfo;
-  stripe = createStripeClient('sk_test_app', {
-    host: '127.0.0.1',
-    port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  // Stripe's API on a local port: it holds the intents the shop creates; a test marks one paid, as a shopper would.
+  stand = await startStripeStandIn('sk_test_app');
+  ({ client: stripe, intents } = stand);
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_app',
@@ -70,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => api.close(resolve));
+  await stand.close();
 });
 
 /** Stripe's side of a payment: the intent is paid with a Visa; the event carries its charge as an id only. */

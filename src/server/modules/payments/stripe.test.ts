@@ -1,95 +1,26 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from '../../plugins/error-handler.ts';
-import { createStripeClient, stripeProvider } from './stripe-provider.ts';
+import { type SentToStripe, startStripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { stripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 const SECRET = 'whsec_test_secret';
-type Sent = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  form: URLSearchParams;
-  headers: IncomingHttpHeaders;
-};
-
-// A stand-in for api.stripe.com: records each request and answers with Stripe-shaped intents.
-const sent: Sent[] = [];
-const intents = new Map<string, Record<string, unknown>>();
-const api = createServer((req, res) => {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const form = new URLSearchParams(raw);
-    sent.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      form,
-      headers: req.headers,
-    });
-    const reply = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const id = `pi_${intents.size + 1}abc`;
-      const pi = {
-        id,
-        object: 'payment_intent',
-        client_secret: `${id}_secret_xyz`,
-        status: 'requires_payment_method',
-      };
-      const amount = Number(form.get('amount'));
-      const metadata = { orderId: form.get('metadata[orderId]') };
-      intents.set(id, { ...pi, amount, currency: form.get('currency'), metadata, latest_charge: null });
-      return reply(200, intents.get(id));
-    }
-    const cancel = url.pathname.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/);
-    if (req.method === 'POST' && cancel) {
-      const target = intents.get(cancel[1] ?? '');
-      if (!target) return reply(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
-      if (target.status === 'succeeded' || target.status === 'canceled') {
-        // Stripe refuses to cancel a finished intent.
-        return reply(400, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'finished',
-          },
-        });
-      }
-      target.status = 'canceled';
-      return reply(200, target);
-    }
-    const id = url.pathname.replace('/v1/payment_intents/', '');
-    if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
-    const pi = intents.get(id);
-    if (req.method === 'GET' && pi) return reply(200, pi);
-    reply(404, {
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' },
-    });
-  });
-});
 let stripe: Stripe;
 let app: FastifyInstance;
 const onSucceeded = vi.fn(async () => {});
 const onFailed = vi.fn(async () => {});
 
+let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let sent: SentToStripe[];
+let intents: Map<string, Record<string, unknown>>;
+
 beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const { port } = api.address() as AddressInfo;
-  stripe = createStripeClient('sk_test_123', {
-    host: '127.0.0.1',
-    port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stand = await startStripeStandIn('sk_test_123');
+  ({ sent, intents } = stand);
+  stripe = stand.client;
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise((resolve) => api.close(resolve));
+  await stand.close();
 });
 beforeEach(() => {
   sent.length = 0;

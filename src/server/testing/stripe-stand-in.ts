@@ -1,0 +1,94 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStripeClient } from '../modules/payments/stripe-provider.ts';
+
+export type SentToStripe = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  headers: IncomingHttpHeaders;
+};
+
+/**
+ * A stand-in for api.stripe.com on a local port, for the payment tests: it records each request and answers with
+ * Stripe-shaped payment intents (create, retrieve, cancel — refused for a finished intent, as Stripe does), and
+ * `pi_down` answers as if Stripe were down. A test changes `intents` to play the shopper's side (paid, declined).
+ * `client` is the shop's own Stripe client (the real SDK) pointed at it.
+ */
+export async function startStripeStandIn(secretKey: string) {
+  const sent: SentToStripe[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const form = new URLSearchParams(raw);
+      sent.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        form,
+        headers: req.headers,
+      });
+      const reply = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const id = `pi_${intents.size + 1}abc`;
+        intents.set(id, {
+          id,
+          object: 'payment_intent',
+          client_secret: `${id}_secret_xyz`,
+          status: 'requires_payment_method',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          metadata: { orderId: form.get('metadata[orderId]') },
+          latest_charge: null,
+        });
+        return reply(200, intents.get(id));
+      }
+      const cancel = url.pathname.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/);
+      if (req.method === 'POST' && cancel) {
+        const target = intents.get(cancel[1] ?? '');
+        if (!target)
+          return reply(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+        if (target.status === 'succeeded' || target.status === 'canceled') {
+          // Stripe refuses to cancel a finished intent.
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'finished',
+            },
+          });
+        }
+        target.status = 'canceled';
+        return reply(200, target);
+      }
+      const id = url.pathname.replace('/v1/payment_intents/', '');
+      if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+      const pi = intents.get(id);
+      if (req.method === 'GET' && pi) return reply(200, pi);
+      reply(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = createStripeClient(secretKey, {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  return {
+    sent,
+    intents,
+    client,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
