@@ -36,6 +36,7 @@ import { testProvider } from './modules/payments/test-provider.ts';
 import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
+import { seo } from './modules/seo/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
     publishLive,
   });
   await app.register(liveRoutes, { db, auth, hub: live, heartbeatSeconds: config.liveHeartbeatSeconds });
+  await app.register(seo, { db, publicUrl: config.publicUrl });
 
   await app.register(web, { root: config.webRoot });
   return app;
