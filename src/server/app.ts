@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import type { PageRenderer } from '../shared/contract/rendered-page.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
@@ -45,6 +48,7 @@ import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { web } from './plugins/web.ts';
+import { loadPageRenderer, renderedPages } from './ssr/pages.ts';
 
 export type AppDeps = {
   config: Config;
@@ -57,6 +61,8 @@ export type AppDeps = {
   orderExpiry?: boolean;
   /** A Stripe client of one's own (tests point it at a local stand-in for Stripe's API). */
   stripeClient?: Stripe;
+  /** The storefront's page renderer; by default the built one (dist/ssr), if the build has run. */
+  pageRenderer?: PageRenderer;
 };
 
 /** Infrastructure plugins, then the feature modules, then the storefront. */
@@ -67,6 +73,7 @@ export async function buildApp({
   mailWorker = true,
   orderExpiry = true,
   stripeClient,
+  pageRenderer,
 }: AppDeps) {
   const { trustProxy } = config;
   const app = Fastify({
@@ -195,7 +202,18 @@ export async function buildApp({
   await app.register(liveRoutes, { db, auth, hub: live, heartbeatSeconds: config.liveHeartbeatSeconds });
   await app.register(seo, { db, publicUrl: config.publicUrl });
 
-  await app.register(web, { root: config.webRoot });
+  const renderer = pageRenderer ?? (await loadPageRenderer(config.ssrEntry));
+  const pages =
+    renderer && config.webRoot && existsSync(path.join(config.webRoot, 'index.html'))
+      ? renderedPages(app, {
+          renderer,
+          root: config.webRoot,
+          publicUrl: config.publicUrl,
+          cacheBytes: config.pageCacheBytes,
+          catalogGeneration: catalog.generation,
+        })
+      : undefined;
+  await app.register(web, { root: config.webRoot, pages });
   return app;
 }
 

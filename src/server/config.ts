@@ -29,6 +29,8 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Rendered storefront pages kept per instance (decision 018); 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
   CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
   /**
@@ -181,6 +183,10 @@ export type Config = {
   passwordHashing: { concurrency: number; queue: number };
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
+  /** The built server half of the storefront (vite build --ssr), which renders the public pages. */
+  ssrEntry: string | undefined;
+  /** Bytes of rendered pages kept per instance; 0 renders every request. */
+  pageCacheBytes: number;
   shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
   /** The shop's own days (the admin's earnings per day, dates in the CSV export) are in this IANA time zone. */
   timeZone: string;
@@ -231,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.resolve('dist/web'),
+    ssrEntry: path.resolve('dist/ssr/entry-server.js'),
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shop: {
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,

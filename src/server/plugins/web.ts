@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/contract/errors.ts';
+import type { RenderedPages } from '../ssr/pages.ts';
 
 function cacheControl(compressedOrNot: string): string {
   // A pre-compressed copy (index.html.br) is cached as the file it stands for.
@@ -15,33 +16,48 @@ function cacheControl(compressedOrNot: string): string {
 }
 
 /**
- * Serves the built storefront. Hashed assets are cached for a year; index.html is revalidated so a new release
- * is picked up at once. Any other GET that wants HTML gets index.html, so a refresh on a client route works.
+ * Serves the built storefront. Hashed assets are cached for a year; pages are revalidated so a new release is
+ * picked up at once. The public pages are rendered on the server (decision 018) with their true status (404 for
+ * an unknown address or product); any other GET gets index.html, so a refresh on a client route works.
  */
-export const web = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
-  const root = opts.root;
-  const hasBuild = !!root && existsSync(path.join(root, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build wrote .br/.gz beside each file (scripts/vite-precompress.ts): sent as they are, a download
-      // costs no compression on the thread pool that password hashing shares (decision 016).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControl(filePath));
-      },
-    });
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/media/');
-    if (!isApi && req.method === 'GET' && hasBuild) {
-      return reply.type('text/html').sendFile('index.html');
+export const web = fp(
+  async (app: FastifyInstance, opts: { root: string | undefined; pages?: RenderedPages }) => {
+    const root = opts.root;
+    const hasBuild = !!root && existsSync(path.join(root, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build wrote .br/.gz beside each file (scripts/vite-precompress.ts): sent as they are, a download
+        // costs no compression on the thread pool that password hashing shares (decision 016).
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControl(filePath));
+        },
+      });
     }
-    return reply.code(404).send({
-      error: { code: ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` },
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const isApi = req.url.startsWith('/api/') || req.url.startsWith('/media/');
+      if (!isApi && req.method === 'GET' && hasBuild) {
+        const page = await opts.pages?.render(req.url).catch((err: unknown) => {
+          // The browser can still draw the page from the shell: a rendering fault must not take the shop down.
+          req.log.error({ err }, 'server rendering failed; sent the shell');
+          return null;
+        });
+        if (page) {
+          return reply
+            .code(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.html);
+        }
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send({
+        error: { code: ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}` },
+      });
     });
-  });
-});
+  },
+);

@@ -10,6 +10,8 @@ type Options = {
   stripeClient?: AppDeps['stripeClient'];
   /** The app's logger options (e.g. a stream to read what it logs); by default it logs nothing. */
   logger?: AppDeps['logger'];
+  /** Renders the storefront's pages (with `webRoot`): tests load src/web/entry-server.tsx itself. */
+  pageRenderer?: AppDeps['pageRenderer'];
 };
 
 /** The real app on a fresh test database, driven through app.inject(). */
@@ -17,7 +19,8 @@ export async function createTestApp(opts: Options = {}) {
   const database = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...opts.env },
-    { webRoot: opts.webRoot },
+    // Pages are rendered only with the renderer a test passes (never a build that happens to lie in dist/).
+    { webRoot: opts.webRoot, ssrEntry: undefined },
   );
   const app = await buildApp({
     config,
@@ -26,6 +29,7 @@ export async function createTestApp(opts: Options = {}) {
     mailWorker: opts.mailWorker ?? false,
     orderExpiry: false,
     stripeClient: opts.stripeClient,
+    pageRenderer: opts.pageRenderer,
   });
   await app.ready();
   return {

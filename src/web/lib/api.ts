@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../shared/contract/errors.ts';
+import type { ApiTransport } from '../../shared/contract/rendered-page.ts';
 
 /** An API failure with the server's code and message; `status` 0 means the network failed. */
 export class ApiError extends Error {
@@ -28,6 +29,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
 
 type Query = Record<string, string | number | undefined | null>;
 
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders the storefront's public pages with these same calls (decision 018): it answers them in-process
+ * instead of over the network, for every page alike (no cookies, so nothing private is ever rendered).
+ */
+export function setApiTransport(t: ApiTransport) {
+  transport = t;
+}
+
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -48,7 +59,7 @@ export async function apiFetch<T>(
   const form = init.body instanceof FormData ? init.body : undefined;
   const json = init.body !== undefined && !form;
   try {
-    res = await fetch(withQuery(path, init.query), {
+    res = await transport(withQuery(path, init.query), {
       method: init.method ?? 'GET',
       headers: json ? { 'content-type': 'application/json' } : undefined,
       body: form ?? (json ? JSON.stringify(init.body) : undefined),

@@ -55,6 +55,8 @@ export function useStockEvents(productIds: readonly string[]): number {
       return () => stockListeners.delete(l);
     },
     () => productIds.reduce((n, id) => n + (stockEvents.get(id) ?? 0), 0),
+    // A page drawn on the server has heard no events yet.
+    () => 0,
   );
 }
 
@@ -100,7 +102,12 @@ function refreshAfterReconnect(client: QueryClient) {
 export function LiveUpdates() {
   const client = useQueryClient();
   const { user, status } = useSession();
-  const products = useSyncExternalStore(subscribe, () => snapshot);
+  // Pages start watching in effects, so a page drawn on the server watches nothing yet.
+  const products = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => '',
+  );
   const userId = user?.id ?? null;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthFeatures } from '../../shared/contract/auth.ts';
 import type { ShopInfo } from '../../shared/contract/catalog.ts';
 import { apiFetch } from './api.ts';
@@ -11,13 +11,15 @@ export type ShopSettings = ShopInfo & { features?: AuthFeatures };
 
 const NO_FEATURES: AuthFeatures = { google: false, demoLogin: false };
 
+export const shopInfoQueryOptions = queryOptions({
+  queryKey: ['shop'],
+  queryFn: ({ signal }) => apiFetch<ShopSettings>('/api/shop', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** The shop's name, contact, social link and sign-in features, from configuration (GET /api/shop). */
 export function useShopInfo() {
-  return useQuery({
-    queryKey: ['shop'],
-    queryFn: ({ signal }) => apiFetch<ShopSettings>('/api/shop', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(shopInfoQueryOptions);
 }
 
 export function authFeatures(shop: ShopSettings | undefined): AuthFeatures {

@@ -173,6 +173,9 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       if (index) load().catch(() => {});
     },
 
+    /** Changes with every invalidation: what is cached from the catalogue (rendered pages) keys on it. */
+    generation: () => generation,
+
     /** Bytes held by cached answers (for tests of the bound). */
     cachedBytes: () => responses?.calculatedSize ?? 0,
   };

@@ -12,6 +12,9 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
+    // A failed load is shown with its Retry button rather than retried behind a skeleton when a page mounts: a
+    // missing product stays 'No product Found' from the server's HTML through hydration (decision 018).
+    retryOnMount: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -6,8 +6,10 @@ import { RouteError } from './route-error.tsx';
 const notFound = () =>
   import('../components/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
-// Pages load on demand so the first visit downloads only the shell and the page it asked for.
-export const router = createBrowserRouter([
+// Pages load on demand so the first visit downloads only the shell and the page it asked for. The routes with an
+// `id` from SSR_PAGES are also rendered on the server (src/web/entry-server.tsx, decision 018); the rest are drawn
+// in the browser only (cart, checkout, accounts, admin), as before.
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -17,15 +19,18 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
+        id: 'home',
         lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'all',
+        id: 'listing',
         lazy: () =>
           import('../features/catalog/pages/listing-page.tsx').then((m) => ({ Component: m.ListingPage })),
       },
       {
         path: 'product-details/:id',
+        id: 'product',
         lazy: () =>
           import('../features/catalog/pages/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
       },
@@ -39,6 +44,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'contact',
+        id: 'contact',
         lazy: () =>
           import('../features/contact/pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
       },
@@ -166,7 +172,7 @@ export const router = createBrowserRouter([
           { path: '*', lazy: notFound },
         ],
       },
-      { path: '*', lazy: notFound },
+      { path: '*', id: 'not-found', lazy: notFound },
     ],
   },
-]);
+];

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
+
+// A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title
+// and description, its chunk is preloaded, its markup fills #root, and its data follows as a JSON script.
+
+const ROOT = '<div id="root"></div>';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(root: string): Manifest {
+  const file = path.join(root, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** Every chunk a module needs, itself first (the manifest's `imports` are keys of the same manifest). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** Turns rendered pages into documents, from the shell at `root`/index.html and the build's manifest. */
+export function pageDocument(root: string) {
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const at = shell.indexOf(ROOT);
+  const headEnd = shell.indexOf('</head>');
+  if (at < 0 || headEnd < 0 || headEnd > at) throw new Error(`${root}/index.html has no </head> or ${ROOT}`);
+  const head = shell.slice(0, headEnd);
+  const between = shell.slice(headEnd, at);
+  const tail = shell.slice(at + ROOT.length);
+
+  // The entry's own chunks are already in the shell; a page adds the ones only it needs.
+  const manifest = readManifest(root);
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const loaded = entry ? closure(manifest, entry) : new Set<string>();
+  const preloadCache = new Map<string, string>();
+  const preloads = (module: string) => {
+    let tags = preloadCache.get(module);
+    if (tags === undefined) {
+      const chunks = [...closure(manifest, module)].filter((k) => !loaded.has(k)).map((k) => manifest[k]);
+      tags = chunks
+        .flatMap((c) => [
+          ...(c?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+          c ? `<link rel="modulepreload" crossorigin href="/${c.file}">` : '',
+        ])
+        .join('');
+      preloadCache.set(module, tags);
+    }
+    return tags;
+  };
+
+  return (page: RenderedPage): string => {
+    let ownHead = head;
+    // The page's own title and description replace the shell's, so there is one of each.
+    if (page.head.includes('<title>')) ownHead = ownHead.replace(/<title>[^<]*<\/title>/, '');
+    if (page.head.includes('<meta name="description"'))
+      ownHead = ownHead.replace(/<meta name="description"[^>]*>/, '');
+    return (
+      `${ownHead}${page.head}${preloads(page.module)}${between}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="ssr-state">${page.state}</script>${tail}`
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { PageRenderer } from '../../shared/contract/rendered-page.ts';
+import { pageDocument } from './page-html.ts';
+
+/** The storefront's server entry as `vite build --ssr` wrote it, if the build has run. */
+export async function loadPageRenderer(entry: string | undefined): Promise<PageRenderer | undefined> {
+  if (!entry || !existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+export type ServedPage = { status: number; html: string };
+
+type Options = {
+  renderer: PageRenderer;
+  /** The built storefront (index.html and the manifest). */
+  root: string;
+  /** PUBLIC_URL: pages name themselves by it (canonical, Open Graph, structured data). */
+  publicUrl: string;
+  /** Bytes of rendered pages kept; 0 renders every request. */
+  cacheBytes: number;
+  /** Bumped whenever the catalogue changes, here or on another instance (catalog service's NOTIFY). */
+  catalogGeneration: () => number;
+};
+
+/**
+ * The server-rendered storefront pages (decision 018). Their data comes from the shop's own API, answered
+ * in-process; whole pages are cached per catalogue generation, so a change anywhere drops them at once.
+ */
+export function renderedPages(
+  app: FastifyInstance,
+  { renderer, root, publicUrl, cacheBytes, catalogGeneration }: Options,
+) {
+  renderer.setApiTransport(async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const body = res.statusCode === 204 ? null : res.body;
+    return new Response(body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  const toDocument = pageDocument(root);
+  const cache =
+    cacheBytes > 0
+      ? new LRUCache<string, ServedPage & { generation: number }>({
+          maxSize: cacheBytes,
+          sizeCalculation: (page) => page.html.length + 64,
+        })
+      : undefined;
+
+  return {
+    /** The page at `pathAndQuery`, or null when its route is drawn in the browser only. */
+    async render(pathAndQuery: string): Promise<ServedPage | null> {
+      const generation = catalogGeneration();
+      const cached = cache?.get(pathAndQuery);
+      if (cached && cached.generation === generation) return cached;
+      const page = await renderer.renderPage(new URL(`${publicUrl}${pathAndQuery}`));
+      if (!page) return null;
+      const served = { status: page.status, html: toDocument(page) };
+      // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
+      if (page.status < 500 && generation === catalogGeneration())
+        cache?.set(pathAndQuery, { ...served, generation });
+      return served;
+    },
+  };
+}
+export type RenderedPages = ReturnType<typeof renderedPages>;

@@ -1,0 +1,24 @@
+// Between the storefront's server entry (src/web/entry-server.tsx, built by Vite) and the server that serves its
+// pages (src/server/ssr/): the server loads the built module and calls it through these types (decision 018).
+
+export type RenderedPage = {
+  /** 200, 404 for an unknown address or product, 503 when the page's data could not be loaded. */
+  status: number;
+  /** The page's module as the client build's manifest names it, so its chunk is preloaded. */
+  module: string;
+  /** The tags React hoists to the head: title, description, canonical, Open Graph, image preloads. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** The query cache the page was drawn from: JSON safe inside <script type="application/json">. */
+  state: string;
+};
+
+/** How the rendered pages ask the API for their data: in-process, with no cookies. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type PageRenderer = {
+  /** The page at `url`, or null when its route is drawn in the browser only. */
+  renderPage(url: URL): Promise<RenderedPage | null>;
+  setApiTransport(transport: ApiTransport): void;
+};
