@@ -6,15 +6,21 @@ export * from '@playwright/test';
 
 /** Whether a console message is the browser reporting a Content-Security-Policy violation. */
 const isCspReport = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+/**
+ * Whether a console error is React saying a server-rendered page did not hydrate as it was drawn (decision 018):
+ * in the production build these are the minified errors 418 (text/markup mismatch), 419, 423 and 425.
+ */
+const isHydrationError = (text: string) =>
+  /hydrat|did not match|Minified React error #(418|419|423|425)/i.test(text);
 
 /**
  * Every journey is its own shopper on its own address, as behind the shop's proxy in production (the server runs
  * with TRUST_PROXY=127.0.0.1): per-IP limits such as ten sign-ups an hour then count one journey each, not the
  * whole suite, and a retry starts afresh.
  *
- * And every journey fails on a Content-Security-Policy violation or an uncaught error in any of its pages: the
- * shop's CSP (server/plugins/security-headers.ts) must hold on every page a person visits, not only in the
- * header tests.
+ * And every journey fails on a Content-Security-Policy violation, a hydration error or an uncaught error in any of
+ * its pages: the shop's CSP (server/plugins/security-headers.ts) must hold, and its server-rendered pages must
+ * hydrate as drawn, on every page a person visits, not only in the tests made for them.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -28,6 +34,8 @@ export const test = base.extend({
     const watch = (page: Page) => {
       page.on('console', (msg) => {
         if (isCspReport(msg.text())) problems.push(`CSP violation on ${page.url()}: ${msg.text()}`);
+        if (msg.type() === 'error' && isHydrationError(msg.text()))
+          problems.push(`hydration error on ${page.url()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`uncaught error on ${page.url()}: ${err.message}`));
     };

@@ -15,14 +15,15 @@ test('a refresh on a deep link serves the app', async ({ page, request }) => {
   );
 });
 
-test('an unknown product says so', async ({ page }) => {
-  await page.goto('/product-details/no-such-thing');
+test('an unknown product says so, with status 404', async ({ page }) => {
+  const res = await page.goto('/product-details/no-such-thing');
+  expect(res?.status()).toBe(404);
   await expect(page.getByText('No product Found')).toBeVisible();
 });
 
-test('any other route shows the not-found page with a way home', async ({ page }) => {
+test('any other route shows the not-found page with a way home, with status 404', async ({ page }) => {
   const res = await page.goto('/this/does/not/exist');
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
   await expect(page.getByText("Looks like you've found the doorway to the great nothing")).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);

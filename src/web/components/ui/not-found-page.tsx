@@ -5,6 +5,8 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">
       <title>Page not found | Tressa</title>
+      {/* Answered with status 404 as well: nothing here for a search engine to keep. */}
+      <meta name="robots" content="noindex" />
       <p className="font-display text-7xl text-brand-500 sm:text-8xl" aria-hidden="true">
         404
       </p>

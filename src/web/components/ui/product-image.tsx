@@ -17,9 +17,11 @@ type Props = {
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture in the first view: fetched first (and preloaded from the server's HTML). */
+  priority?: boolean;
 };
 
-export function ProductImage({ src, alt, sizes, className, eager }: Props) {
+export function ProductImage({ src, alt, sizes, className, eager, priority }: Props) {
   const s = sources(src);
   return (
     <img
@@ -27,7 +29,8 @@ export function ProductImage({ src, alt, sizes, className, eager }: Props) {
       srcSet={s.srcSet}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={640}
       height={640}

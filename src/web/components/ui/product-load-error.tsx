@@ -16,6 +16,7 @@ export function ProductLoadError({ error, onRetry, retrying, what }: Props) {
     return (
       <div className="py-12 text-center">
         <title>No product Found | Tressa</title>
+        <meta name="robots" content="noindex" />
         <h1 className="font-display text-3xl font-semibold text-stone-900">No product Found</h1>
         <Link to="/all" className={`${buttonPrimary} mt-6`}>
           Browse all products

@@ -1,11 +1,24 @@
+import { JsonLd } from '../../components/seo/json-ld.tsx';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { siteJsonLd } from '../seo/site-json-ld.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { Hero } from './hero.tsx';
 import { Promises } from './promises.tsx';
 
 export function HomePage() {
+  const origin = useSiteOrigin();
+  const shop = useShopInfo().data;
   return (
     <>
-      <title>Tressa | Human hair, extensions and frontals</title>
+      <PageMeta
+        title="Tressa | Human hair, extensions and frontals"
+        description="Soft, natural-looking human and synthetic hair, extensions, pony tails and frontals, each in the length that suits you. Delivered across the UK."
+        canonicalPath="/"
+      />
+      {/* The shop and its search box, for search engines (Organization and WebSite). */}
+      {shop && <JsonLd data={siteJsonLd({ origin, shop })} />}
       <Hero />
       <Promises />
       <CategoryTiles />

@@ -6,7 +6,13 @@ import { isSoldOut, priceLabel } from '../variants.ts';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
-type Props = { product: Product; onQuickView: (product: Product) => void };
+type Props = {
+  product: Product;
+  onQuickView: (product: Product) => void;
+  /** In the first view: loaded at once rather than when scrolled to; `priority` also fetches it first. */
+  eager?: boolean;
+  priority?: boolean;
+};
 
 /**
  * Grid card. On a wide screen with a mouse the actions sit on a dark overlay over the picture that appears on
@@ -14,13 +20,15 @@ type Props = { product: Product; onQuickView: (product: Product) => void };
  * there the same two controls sit visibly under the price and the whole card taps through to the product page
  * (the link's ::after stretches over the card). One link and one button either way, so the tab order is short.
  */
-export function ProductCard({ product, onQuickView }: Props) {
+export function ProductCard({ product, onQuickView, eager, priority }: Props) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <ProductImage
         src={product.imageURL[0]}
         alt=""
         sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
+        eager={eager}
+        priority={priority}
         className="aspect-square w-full bg-stone-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -13,7 +13,7 @@ export function ProductGallery({ images, name }: Props) {
         src={images[index]}
         alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
         sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-        eager
+        priority
         className="aspect-square w-full rounded-lg border border-stone-200 bg-stone-100 object-cover"
       />
       {count > 1 && (

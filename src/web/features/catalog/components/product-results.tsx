@@ -14,6 +14,9 @@ type Props = {
   onQuickView: (product: Product) => void;
 };
 
+/** A phone's first view shows the first row of two; the rest load as they scroll into view. */
+const EAGER_CARDS = 2;
+
 /** The products of one page, as a grid or a list, or the empty state. */
 export function ProductResults({ listing, view, stale, hasFilters, onClearFilters, onQuickView }: Props) {
   if (listing.items.length === 0) {
@@ -36,9 +39,9 @@ export function ProductResults({ listing, view, stale, hasFilters, onClearFilter
   if (view === 'list') {
     return (
       <ul className={`flex flex-col gap-4 ${dim}`}>
-        {listing.items.map((p) => (
+        {listing.items.map((p, i) => (
           <li key={p.id}>
-            <ProductRow product={p} onQuickView={onQuickView} />
+            <ProductRow product={p} onQuickView={onQuickView} priority={i === 0} />
           </li>
         ))}
       </ul>
@@ -46,9 +49,9 @@ export function ProductResults({ listing, view, stale, hasFilters, onClearFilter
   }
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${dim}`}>
-      {listing.items.map((p) => (
+      {listing.items.map((p, i) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} onQuickView={onQuickView} />
+          <ProductCard product={p} onQuickView={onQuickView} priority={i === 0} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -8,16 +8,22 @@ import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { buttonPrimary } from './styles.ts';
 
-type Props = { product: Product; onQuickView: (product: Product) => void };
+type Props = {
+  product: Product;
+  onQuickView: (product: Product) => void;
+  /** The first row: its picture is fetched first. */
+  priority?: boolean;
+};
 
 /** List layout: picture, brand, name, price and the first 150 characters of the description (SPEC §2). */
-export function ProductRow({ product, onQuickView }: Props) {
+export function ProductRow({ product, onQuickView, priority }: Props) {
   return (
     <article className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-6 sm:p-4">
       <ProductImage
         src={product.imageURL[0]}
         alt=""
         sizes="(min-width: 640px) 160px, 96px"
+        priority={priority}
         className="aspect-square w-24 shrink-0 self-start rounded-md bg-stone-100 object-cover sm:w-40"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

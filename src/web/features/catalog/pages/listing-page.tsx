@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../shared/contract/catalog.ts';
+import { JsonLd } from '../../../components/seo/json-ld.tsx';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronDownIcon, FilterIcon, Spinner } from '../../../components/ui/icons.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { useSiteOrigin } from '../../../lib/site-origin.tsx';
+import { breadcrumbJsonLd } from '../../seo/breadcrumb-json-ld.ts';
+import { canonicalListingPath, listingDescription, listingTitle } from '../../seo/listing-url.ts';
 import { useProducts } from '../api/get-products.ts';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { FilterSidebar } from '../components/filter-sidebar.tsx';
@@ -48,10 +53,26 @@ export function ListingPage() {
   const count = listing
     ? `${listing.total} ${listing.total === 1 ? 'Product' : 'Products'} found`
     : 'Products';
+  const origin = useSiteOrigin();
+  const filters = { category: query.category, brand: query.brand };
+  const canonicalPath = canonicalListingPath(filters);
 
   return (
     <>
-      <title>All Products | Tressa</title>
+      <PageMeta
+        title={listingTitle(filters)}
+        description={listingDescription(filters, listing?.total ?? 0)}
+        canonicalPath={canonicalPath}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'All Products', path: '/all' },
+          ...(query.category
+            ? [{ name: query.category, path: canonicalListingPath({ category: query.category }) }]
+            : []),
+        ])}
+      />
       <Breadcrumb />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
         <h1 ref={titleRef} tabIndex={-1} className="mb-6 font-display text-3xl font-semibold text-stone-900">

@@ -1,11 +1,20 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '../../../../shared/catalog.ts';
 import type { Product } from '../../../../shared/contract/catalog.ts';
+import { JsonLd } from '../../../components/seo/json-ld.tsx';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { ProductLoadError } from '../../../components/ui/product-load-error.tsx';
 import { useWatchProduct } from '../../../lib/live-updates.tsx';
+import { useSiteOrigin } from '../../../lib/site-origin.tsx';
+import { breadcrumbJsonLd } from '../../seo/breadcrumb-json-ld.ts';
+import { metaDescription } from '../../seo/description.ts';
+import { canonicalListingPath } from '../../seo/listing-url.ts';
+import { JSON_LD_IMAGE_WIDTH, productJsonLd } from '../../seo/product-json-ld.ts';
 import { useProduct } from '../api/get-product.ts';
+import { useProductReviews } from '../api/get-reviews.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
 import { OutOfStockLabel } from '../components/out-of-stock-label.tsx';
@@ -63,7 +72,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <>
-      <title>{`${product.name} | Tressa`}</title>
+      <ProductHead product={product} />
       <Breadcrumb items={[product.category]} />
       <div className={page}>
         <Link
@@ -109,6 +118,40 @@ function ProductDetail({ product }: { product: Product }) {
         <ReviewsSection productId={product.id} />
       </div>
       <AddToCartSheet product={product} open={sheetOpen} onOpenChange={setSheetOpen} />
+    </>
+  );
+}
+
+/** What the page tells search engines and link previews: title, description, picture, and the product as data. */
+function ProductHead({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  // The first page of reviews, which the page shows below (the server loaded it with the product).
+  const reviews = useProductReviews(product.id, 1).data;
+  const path = `/product-details/${encodeURIComponent(product.id)}`;
+  const image = product.imageURL[0] || PLACEHOLDER_IMAGE;
+  return (
+    <>
+      <PageMeta
+        title={`${product.name} | Tressa`}
+        description={metaDescription(product.description)}
+        canonicalPath={path}
+        image={{
+          path: `${image}?w=${JSON_LD_IMAGE_WIDTH}`,
+          width: JSON_LD_IMAGE_WIDTH,
+          height: JSON_LD_IMAGE_WIDTH,
+          alt: product.name,
+        }}
+        type="product"
+      />
+      <JsonLd data={productJsonLd({ product, reviews, origin })} />
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'All Products', path: '/all' },
+          { name: product.category, path: canonicalListingPath({ category: product.category }) },
+          { name: product.name, path },
+        ])}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactBody } from '../../../../shared/contract/contact.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
 import { ShopContacts } from '../../../components/ui/shop-contacts.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -33,7 +34,11 @@ export function ContactPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>Contact Us | Tressa</title>
+      <PageMeta
+        title="Contact Us | Tressa"
+        description="Questions about an order, a length or a colour? Write to Tressa, or reach us by phone, e-mail or Instagram."
+        canonicalPath="/contact"
+      />
       <h1 className="font-display text-3xl text-brand-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-2 text-stone-700">Questions about an order, a length or a colour? Write to us.</p>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productVariants } from '../db/schema.ts';
+import { signedInAdmin } from '../testing/admin-fixtures.ts';
+import { insertProducts } from '../testing/fixtures.ts';
+import { head, jsonLd, meta, PUBLIC_URL, pageState, ssrTestApp } from './ssr-fixture.ts';
+
+// The public pages as a crawler or a link preview receives them: rendered on the server, with their true status,
+// their own head tags and structured data checked against the database (issue 15, decision 018).
+
+let t: Awaited<ReturnType<typeof ssrTestApp>>;
+
+beforeAll(async () => {
+  t = await ssrTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('a product page', () => {
+  it('names the product in its title, description, canonical URL, Open Graph and JSON-LD, from the database', async () => {
+    const [row] = await insertProducts(t.db, [
+      {
+        name: 'Silky Straight </script><b>Bundle</b>',
+        category: 'Human hair',
+        brand: 'Crown & Co',
+        description: `Soft, "silky" straight hair. ${'Long lasting. '.repeat(20)}`,
+        imageUrls: ['/media/silky-1', '/media/silky-2'],
+        variants: [
+          { length: '12"', price: 4_500, stock: 3 },
+          { length: '16"', price: 6_000, stock: 0 },
+        ],
+      },
+    ]);
+    if (!row) throw new Error('no product');
+    const res = await get(`/product-details/${row.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    const url = `${PUBLIC_URL}/product-details/${row.id}`;
+
+    // One title and one description, the page's own, in the head (the shell's are replaced).
+    expect(head(html).match(/<title>/g)).toHaveLength(1);
+    expect(head(html)).toContain(
+      '<title>Silky Straight &lt;/script&gt;&lt;b&gt;Bundle&lt;/b&gt; | Tressa</title>',
+    );
+    expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
+    const description = meta(html, 'name', 'description') ?? '';
+    expect(description.startsWith('Soft, "silky" straight hair. Long lasting.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(head(html)).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(meta(html, 'property', 'og:url')).toBe(url);
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/silky-1?w=960`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+
+    // The product's own markup is there for a crawler that runs no JavaScript.
+    expect(html).toContain('Silky Straight &lt;/script&gt;&lt;b&gt;Bundle&lt;/b&gt;</h1>');
+    expect(html).toContain('from £45.00');
+
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, row.id));
+    const [product, breadcrumb] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: row.name,
+      sku: row.id,
+      brand: { '@type': 'Brand', name: 'Crown & Co' },
+      image: [`${PUBLIC_URL}/media/silky-1?w=960`, `${PUBLIC_URL}/media/silky-2?w=960`],
+      url,
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '45.00',
+        highPrice: '60.00',
+        priceCurrency: 'GBP',
+        offerCount: variants.length,
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const offers = (product as { offers: { offers: { sku: string; availability: string }[] } }).offers.offers;
+    expect(offers.map((o) => [o.sku, o.availability])).toEqual(
+      variants.map((v) => [
+        `${row.id}-${v.length}`,
+        v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      ]),
+    );
+    expect(product).not.toHaveProperty('aggregateRating'); // no reviews yet
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
+        { position: 2, name: 'All Products', item: `${PUBLIC_URL}/all` },
+        { position: 3, name: 'Human hair', item: `${PUBLIC_URL}/all?category=Human+hair` },
+        { position: 4, name: row.name, item: url },
+      ],
+    });
+
+    // The browser gets the data the page was drawn from, so hydrating it fetches nothing again.
+    const state = pageState(html);
+    expect(state.origin).toBe(PUBLIC_URL);
+    expect(state.query.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([['products', 'detail', row.id], ['products', 'reviews', row.id, 1], ['shop']]),
+    );
+  });
+
+  it('answers 404 with the not-found page for an unknown product, and for one deleted since', async () => {
+    const unknown = await get('/product-details/no-such-product');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No product Found</h1>');
+    expect(meta(unknown.body, 'name', 'robots')).toBe('noindex');
+
+    const [row] = await insertProducts(t.db, [{ name: 'Soon Gone Frontal' }]);
+    if (!row) throw new Error('no product');
+    expect((await get(`/product-details/${row.id}`)).statusCode).toBe(200);
+    const admin = await signedInAdmin(t);
+    expect((await admin.request('DELETE', `/api/admin/products/${row.id}`)).statusCode).toBe(204);
+    const gone = await get(`/product-details/${row.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('No product Found</h1>');
+  });
+
+  it('is cached until the catalogue changes, and a change anywhere (a NOTIFY from the products trigger) drops it', async () => {
+    const [row] = await insertProducts(t.db, [{ name: 'Body Wave Before' }]);
+    if (!row) throw new Error('no product');
+    const first = (await get(`/product-details/${row.id}`)).body;
+    expect(first).toContain('Body Wave Before</h1>');
+    // Served again from the cache: the same rendering, to the millisecond it was drawn.
+    const again = (await get(`/product-details/${row.id}`)).body;
+    expect(again).toBe(first);
+    // Written straight to the database, as another instance would: its trigger's NOTIFY drops the cached page.
+    await t.db.update(products).set({ name: 'Body Wave After' }).where(eq(products.id, row.id));
+    await expect
+      .poll(async () => (await get(`/product-details/${row.id}`)).body, { timeout: 5_000 })
+      .toContain('Body Wave After</h1>');
+  });
+});
+
+describe('the other public pages', () => {
+  it('renders a filtered listing with its products, and a canonical that keeps the filters but not the sort', async () => {
+    const rows = await insertProducts(t.db, [
+      { name: 'Pony Tail Listed One', category: 'Pony tail' },
+      { name: 'Pony Tail Listed Two', category: 'Pony tail' },
+    ]);
+    const res = await get('/all?category=Pony%20tail&sort=price-asc&view=list');
+    expect(res.statusCode).toBe(200);
+    for (const row of rows) expect(res.body).toContain(row.name);
+    expect(head(res.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/all?category=Pony+tail"/>`);
+    const [breadcrumb] = jsonLd(res.body);
+    expect(breadcrumb?.['@type']).toBe('BreadcrumbList');
+  });
+
+  it('gives the home page the shop and its search box as structured data', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
+    const graph = JSON.stringify(jsonLd(res.body));
+    expect(graph).toContain('"@type":"Organization"');
+    expect(graph).toContain(`"urlTemplate":"${PUBLIC_URL}/all?q={search_term_string}"`);
+    expect(graph).toContain(`"email":"${t.config.shop.email}"`);
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head(res.body)).toContain('<title>Page not found | Tressa</title>');
+    expect(res.body).toContain('doorway to the great nothing');
+  });
+
+  it('sends the plain shell for pages drawn in the browser only', async () => {
+    for (const url of ['/cart', '/checkout', '/my-orders', '/admin/home']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('ssr-state');
+    }
+  });
+
+  it('preloads the chunks only the page needs, and has no executable inline script', async () => {
+    const [row] = await insertProducts(t.db, [{ name: 'Preloaded Frontal' }]);
+    const html = (await get(`/product-details/${row?.id}`)).body;
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery.js">');
+    expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
+    // The entry's own chunks are already loaded by its script.
+    expect(head(html)).not.toContain('href="/assets/shared.js"');
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    for (const attrs of scripts) {
+      expect(attrs).toMatch(/type="module"[^>]* src=|type="application\/(ld\+)?json"/);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp } from '../testing/test-app.ts';
+
+// A built storefront in miniature for the server-rendering tests: the shell as Vite writes it (its default title
+// and description, the entry script) and a manifest naming a page's chunks, with the real renderer loaded from
+// the source (src/web/entry-server.tsx) rather than the build.
+
+const SHELL = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The shell's own description." />
+    <title>Tressa | Hair, extensions and frontals</title>
+    <script type="module" crossorigin src="/assets/main.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_gallery.js': { file: 'assets/gallery.js' },
+  'features/catalog/pages/product-page.tsx': {
+    file: 'assets/product-page.js',
+    imports: ['_shared.js', '_gallery.js'],
+    css: ['assets/product-page.css'],
+  },
+};
+
+/** createTestApp's PUBLIC_URL, which its authClient's Origin header also matches. */
+export const PUBLIC_URL = 'http://shop.test';
+
+export async function ssrTestApp() {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'tressa-ssr-'));
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const pageRenderer = await import('../../web/entry-server.tsx');
+  const t = await createTestApp({ webRoot, pageRenderer, env: { PUBLIC_URL } });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The content of the first <meta> whose `attr` (name or property) is `key`. */
+export function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+  return tag?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+}
+
+export function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+/** The query cache handed to the browser. */
+export function pageState(html: string): { origin: string; query: { queries: { queryKey: unknown[] }[] } } {
+  const m = html.match(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/);
+  if (!m?.[1]) throw new Error('no ssr-state script');
+  return JSON.parse(m[1]);
+}
