@@ -65,7 +65,7 @@ export function listingUrl(publicUrl: string, filter: { category?: string; brand
 }
 
 /**
- * The listings file: /all, then each category and each brand that has products (an empty listing is a page of
+ * The listings file: the home and contact pages, /all, then each category and each brand that has products (an empty listing is a page of
  * "No Products Found", not worth a crawler's visit), categories in the storefront's order, brands as its facet.
  */
 export function listingsXml(
@@ -73,7 +73,12 @@ export function listingsXml(
   groups: { lastmod: Date | null; categories: ListingGroup[]; brands: ListingGroup[] },
 ): string {
   const byCategory = new Map(groups.categories.map((g) => [g.value, g.lastmod]));
-  const urls = [urlTag(`${publicUrl}/all`, groups.lastmod)];
+  // The home page shows the catalogue's categories and the contact page never changes with it.
+  const urls = [
+    urlTag(`${publicUrl}/`, groups.lastmod),
+    urlTag(`${publicUrl}/contact`, null),
+    urlTag(`${publicUrl}/all`, groups.lastmod),
+  ];
   for (const category of CATEGORIES) {
     const lastmod = byCategory.get(category);
     const loc = lastmod && listingUrl(publicUrl, { category });

@@ -148,7 +148,7 @@ describe('the product files', () => {
 });
 
 describe('the listings file', () => {
-  it('has /all, each category and brand with products, as the storefront writes their URLs', async () => {
+  it('has the home and contact pages, /all, each category and brand with products, as the storefront writes their URLs', async () => {
     const res = await get('/sitemaps/listings.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -167,6 +167,8 @@ describe('the listings file', () => {
     const brand = (b: string) => newest(sql`${products.brand} = ${b}`);
     // Pony tail's only product was deleted: its listing is empty and left out.
     expect(readUrlset(res.body)).toEqual([
+      { loc: `${PUBLIC_URL}/`, lastmod: await newest(sql`true`) },
+      { loc: `${PUBLIC_URL}/contact` },
       { loc: `${PUBLIC_URL}/all`, lastmod: await newest(sql`true`) },
       { loc: `${PUBLIC_URL}/all?category=Human+hair`, lastmod: await category('Human hair') },
       { loc: `${PUBLIC_URL}/all?category=Synthetic+hair`, lastmod: await category('Synthetic hair') },
