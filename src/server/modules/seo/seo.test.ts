@@ -71,6 +71,8 @@ describe('the sitemap in the app', () => {
     ]);
     const listings = await t.app.inject({ method: 'GET', url: '/sitemaps/listings.xml' });
     expect(readUrlset(listings.body).map((u) => u.loc)).toEqual([
+      'https://tressa.example/',
+      'https://tressa.example/contact',
       'https://tressa.example/all',
       'https://tressa.example/all?category=Frontal',
       'https://tressa.example/all?brand=Oya',
