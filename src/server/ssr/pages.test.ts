@@ -51,7 +51,7 @@ describe('a product page', () => {
     expect(head(html)).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(meta(html, 'property', 'og:url')).toBe(url);
     expect(meta(html, 'property', 'og:type')).toBe('product');
-    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/silky-1?w=960`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/silky-1/preview.jpg`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
 
     // The product's own markup is there for a crawler that runs no JavaScript.

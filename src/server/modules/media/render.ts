@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-/** One rendered variant: WebP bytes and their strong ETag. */
+/** One rendered variant: its bytes (WebP, or JPEG for the link preview) and their strong ETag. */
 export type Rendered = { bytes: Buffer; etag: string };
+
+/** A WebP at one of the shop widths, or the link-preview JPEG. */
+export type Variant = number | 'preview';
 
 /** Returns a stored source image's bytes, or null when there is no such image. */
 export type SourceLoader = (id: string) => Promise<Buffer | null>;
@@ -19,6 +22,37 @@ export async function renderWebp(source: Buffer, width: number): Promise<Buffer>
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80, effort: 4 })
+      .toBuffer()
+  );
+}
+
+/** The shape link previews ask for: Facebook and WhatsApp show 1.91:1 at 1200 × 630 without cropping. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+// The shop's light stone (Tailwind stone-100), so the bands beside a square photo look like the page around it.
+const PREVIEW_BACKGROUND = '#f5f5f4';
+
+/**
+ * The picture shared links show (og:image): 1200 × 630 JPEG, since WhatsApp, iMessage and other previewers do not
+ * reliably show WebP. The whole picture is fitted inside on the stone background rather than cropped, as product
+ * photos are mostly square or tall and a crop would cut the hair off.
+ */
+export async function renderPreviewJpeg(source: Buffer): Promise<Buffer> {
+  return (
+    sharp(source)
+      // EXIF orientation, as for the WebP variants.
+      .rotate()
+      .resize({
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_HEIGHT,
+        fit: 'contain',
+        background: PREVIEW_BACKGROUND,
+      })
+      // JPEG has no transparency: a transparent upload shows on the stone colour, not black.
+      .flatten({ background: PREVIEW_BACKGROUND })
+      // mozjpeg (in sharp's prebuilt libvips) makes the file smaller at the same quality; a libvips built on
+      // plain libjpeg-turbo ignores these settings. Metadata is dropped, as sharp does unless asked to keep it.
+      .jpeg({ quality: 80, progressive: true, mozjpeg: true })
       .toBuffer()
   );
 }
@@ -56,27 +90,29 @@ const placeholder = () => {
 };
 
 /**
- * Renders stored images at the widths the shop asks for and keeps the results in memory, bounded by their total
- * size: each variant is encoded once per process however often it is requested. Concurrent requests for the same
- * variant share one render.
+ * Renders stored images at the widths the shop asks for, and as link previews, and keeps the results in memory,
+ * bounded by their total size: each variant is encoded once per process however often it is requested. Concurrent
+ * requests for the same variant share one render.
  */
 export function createMediaRenderer(load: SourceLoader, opts: { maxBytes?: number } = {}) {
-  const cache = new LRUCache<string, Rendered, { id: string; width: number }>({
+  const cache = new LRUCache<string, Rendered, { id: string; variant: Variant }>({
     maxSize: opts.maxBytes ?? DEFAULT_CACHE_BYTES,
     sizeCalculation: (v) => v.bytes.length + 100,
     fetchMethod: async (_key, _stale, { context }) => {
       const source = context.id === PLACEHOLDER_ID ? await placeholder() : await load(context.id);
       // Not cached, so an image stored later is found.
       if (!source) return undefined;
-      const bytes = await renderWebp(source, context.width);
+      const { variant } = context;
+      const bytes =
+        variant === 'preview' ? await renderPreviewJpeg(source) : await renderWebp(source, variant);
       return { bytes, etag: etagOf(bytes) };
     },
   });
 
   return {
-    /** The variant, or undefined when there is no image with that id. */
-    render(id: string, width: number): Promise<Rendered | undefined> {
-      return cache.fetch(`${id}\u0000${width}`, { context: { id, width } });
+    /** The variant (a width, or 'preview'), or undefined when there is no image with that id. */
+    render(id: string, variant: Variant): Promise<Rendered | undefined> {
+      return cache.fetch(`${id}\u0000${variant}`, { context: { id, variant } });
     },
     get cachedBytes() {
       return cache.calculatedSize;

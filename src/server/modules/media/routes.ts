@@ -5,11 +5,17 @@ import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/catalog.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { createMediaRenderer, PLACEHOLDER_ID } from './render.ts';
+import {
+  createMediaRenderer,
+  PLACEHOLDER_ID,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type Variant,
+} from './render.ts';
 import { mediaRepository } from './repository.ts';
 
 const DEFAULT_WIDTH: ImageWidth = 640;
-// A variant's bytes never change for a given id and width, so browsers and CDNs may keep it for good.
+// A variant's bytes never change for a given id and width (or preview), so browsers and CDNs may keep it for good.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const widths = IMAGE_WIDTHS.map(String) as [`${ImageWidth}`, ...`${ImageWidth}`[]];
@@ -44,12 +50,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes?: number }>
     maxBytes: cacheBytes,
   });
 
-  const send = async (id: string, width: ImageWidth, req: FastifyRequest, reply: FastifyReply) => {
-    const image = await renderer.render(id, width);
+  const send = async (id: string, variant: Variant, req: FastifyRequest, reply: FastifyReply) => {
+    const image = await renderer.render(id, variant);
     if (!image) throw notFound('Image not found');
     reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);
     if (notModified(req.headers['if-none-match'], image.etag)) return reply.code(304).send();
-    return reply.type('image/webp').send(image.bytes);
+    return reply.type(variant === 'preview' ? 'image/jpeg' : 'image/webp').send(image.bytes);
   };
 
   app.get(
@@ -77,5 +83,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes?: number }>
       },
     },
     (req, reply) => send(req.params.id, req.query.w, req, reply),
+  );
+
+  // For og:image and twitter:image. The placeholder's id works here too, as /media/placeholder/preview.jpg.
+  app.get(
+    '/media/:id/preview.jpg',
+    {
+      schema: {
+        tags: ['media'],
+        summary: `A product image (or the placeholder) as a link preview: ${PREVIEW_WIDTH} × ${PREVIEW_HEIGHT} JPEG, the picture fitted inside (cached for good, ETag)`,
+        params: mediaParamsSchema,
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    (req, reply) => send(req.params.id, 'preview', req, reply),
   );
 };

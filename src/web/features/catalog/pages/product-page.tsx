@@ -12,7 +12,7 @@ import { useSiteOrigin } from '../../../lib/site-origin.tsx';
 import { breadcrumbJsonLd } from '../../seo/breadcrumb-json-ld.ts';
 import { metaDescription } from '../../seo/description.ts';
 import { canonicalListingPath } from '../../seo/listing-url.ts';
-import { JSON_LD_IMAGE_WIDTH, productJsonLd } from '../../seo/product-json-ld.ts';
+import { productJsonLd } from '../../seo/product-json-ld.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductReviews } from '../api/get-reviews.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
@@ -135,12 +135,8 @@ function ProductHead({ product }: { product: Product }) {
         title={`${product.name} | Tressa`}
         description={metaDescription(product.description)}
         canonicalPath={path}
-        image={{
-          path: `${image}?w=${JSON_LD_IMAGE_WIDTH}`,
-          width: JSON_LD_IMAGE_WIDTH,
-          height: JSON_LD_IMAGE_WIDTH,
-          alt: product.name,
-        }}
+        // The media route's link-preview JPEG: previewers such as WhatsApp and iMessage do not reliably show WebP.
+        image={{ path: `${image}/preview.jpg`, width: 1200, height: 630, alt: product.name }}
         type="product"
       />
       <JsonLd data={productJsonLd({ product, reviews, origin })} />
