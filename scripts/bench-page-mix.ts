@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { pick, type Rng, seededRandom } from '../src/server/db/seed/random.ts';
+import { type Rng, seededRandom } from '../src/server/db/seed/random.ts';
 import { listingPaths, readCatalogue } from './bench-listing-mix.ts';
 
 /** Markup inside #root: the page was drawn on the server. The shell every failure falls back to has none. */
@@ -56,14 +56,42 @@ const unknownId = (rng: Rng) =>
     .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 
 /**
- * `n` product pages drawn evenly from the whole catalogue (shoppers arriving from search land on any product, so
- * the page cache gets no easy favourites), ~2% of them unknown ids. The same seed and catalogue give the same list.
+ * Picks products by popularity as shop traffic has it (Zipf's law, exponent 1: the k-th most visited product is
+ * seen in proportion to 1/k — a few bestsellers, a long tail that is still visited). Which products are popular is
+ * a seeded shuffle, unrelated to their age, so neither the newest nor the oldest rows are favoured.
+ */
+function byPopularity(rng: Rng, ids: readonly string[]): () => string {
+  const ranked = [...ids];
+  for (let i = ranked.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [ranked[i], ranked[j]] = [ranked[j] as string, ranked[i] as string];
+  }
+  const cumulative = new Float64Array(ranked.length);
+  let total = 0;
+  for (let k = 0; k < ranked.length; k++) cumulative[k] = total += 1 / (k + 1);
+  return () => {
+    const x = rng() * total;
+    let lo = 0;
+    let hi = ranked.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] ?? 0) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return ranked[lo] as string;
+  };
+}
+
+/**
+ * `n` product pages, by popularity (above) across the whole catalogue, ~2% of them unknown ids (old links). The
+ * same seed and catalogue give the same list.
  */
 export function productMix(seed: string, ids: string[], n: number): Mix {
   const rng = seededRandom(`${seed}/product-pages`);
+  const popular = byPopularity(rng, ids);
   const unknown = new Set<string>();
   const paths = Array.from({ length: n }, () => {
-    if (rng() >= UNKNOWN_SHARE) return `/product-details/${encodeURIComponent(pick(rng, ids))}`;
+    if (rng() >= UNKNOWN_SHARE) return `/product-details/${encodeURIComponent(popular())}`;
     const path = `/product-details/${unknownId(rng)}`;
     unknown.add(path);
     return path;
