@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/contract/errors.ts';
 import type { RenderedPages } from '../ssr/pages.ts';
+import type { Encoding } from '../ssr/served-page.ts';
+
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 function cacheControl(compressedOrNot: string): string {
   // A pre-compressed copy (index.html.br) is cached as the file it stands for.
@@ -47,11 +51,15 @@ export const web = fp(
           return null;
         });
         if (page) {
-          return reply
+          reply
             .code(page.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(page.html);
+            .header('vary', 'accept-encoding');
+          // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
+          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
+          if (!encoding) return reply.send(page.html);
+          return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
         }
         return reply.type('text/html').sendFile('index.html');
       }

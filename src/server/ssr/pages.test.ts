@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../db/schema.ts';
@@ -173,6 +174,23 @@ describe('the other public pages', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('ssr-state');
     }
+  });
+
+  it('sends a page compressed as the browser accepts (brotli, else gzip), the same page either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/contact' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
   it('preloads the chunks only the page needs, and has no executable inline script', async () => {

@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PageRenderer } from '../../shared/contract/rendered-page.ts';
 import { pageDocument } from './page-html.ts';
+import { type ServedPage, servedPage } from './served-page.ts';
 
 /** The storefront's server entry as `vite build --ssr` wrote it, if the build has run. */
 export async function loadPageRenderer(entry: string | undefined): Promise<PageRenderer | undefined> {
   if (!entry || !existsSync(entry)) return undefined;
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
-
-export type ServedPage = { status: number; html: string };
 
 type Options = {
   renderer: PageRenderer;
@@ -48,9 +47,10 @@ export function renderedPages(
   const toDocument = pageDocument(root);
   const cache =
     cacheBytes > 0
-      ? new LRUCache<string, ServedPage & { generation: number }>({
+      ? new LRUCache<string, { page: ServedPage; generation: number }>({
           maxSize: cacheBytes,
-          sizeCalculation: (page) => page.html.length + 64,
+          // Its compressed forms, once made, add about a third.
+          sizeCalculation: ({ page }) => Math.ceil(page.html.length * 1.35) + 64,
         })
       : undefined;
 
@@ -59,13 +59,13 @@ export function renderedPages(
     async render(pathAndQuery: string): Promise<ServedPage | null> {
       const generation = catalogGeneration();
       const cached = cache?.get(pathAndQuery);
-      if (cached && cached.generation === generation) return cached;
+      if (cached && cached.generation === generation) return cached.page;
       const page = await renderer.renderPage(new URL(`${publicUrl}${pathAndQuery}`));
       if (!page) return null;
-      const served = { status: page.status, html: toDocument(page) };
+      const served = servedPage(page.status, toDocument(page));
       // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
       if (page.status < 500 && generation === catalogGeneration())
-        cache?.set(pathAndQuery, { ...served, generation });
+        cache?.set(pathAndQuery, { page: served, generation });
       return served;
     },
   };
