@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { insertProducts } from '../../testing/fixtures.ts';
 import { checkoutRace } from '../../testing/stock-race.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireDueOrders } from './expiry.ts';
-import { releaseStock } from './stock.ts';
+import { releaseStock, takeStock } from './stock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +87,24 @@ describe('stock and price per length', () => {
     expect(result.refusals).toEqual(new Set([`Only 0 left of ${p.name} (20")`]));
     expect(await stockOf(p.id, '20"')).toBe(0);
   }, 120_000);
+});
+
+describe('a length removed since the cart was priced', () => {
+  it('is out of stock with none left (409 out_of_stock), and nothing is taken', async () => {
+    const p = await product([{ length: '16"', stock: 4 }]);
+    const line = { productId: p.id, name: p.name, unitPrice: 5_000, qty: 1, lineTotal: 5_000, image: null };
+    const lines = [
+      { ...line, size: '16"' },
+      { ...line, size: '30"' },
+    ];
+    const take = t.db.transaction((tx) => takeStock(tx as Db, randomUUID(), lines));
+    await expect(take).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'out_of_stock',
+      message: `Only 0 left of ${p.name} (30")`,
+    });
+    expect(await stockOf(p.id, '16"')).toBe(4);
+  });
 });
 
 describe('giving units back', () => {

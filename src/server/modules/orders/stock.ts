@@ -13,17 +13,15 @@ export const onlyLeft = (left: number, name: string, length: string) =>
 /**
  * Takes the lines' units from stock for an order being created, in the caller's transaction (DECISIONS 24: held
  * at payment, never oversold). Each take is one conditional UPDATE, which PostgreSQL re-checks against the newest
- * row after waiting for a concurrent buyer, so two checkouts can never both take the last unit; lines go in one
- * order (product, length) so two carts cannot deadlock. Too few left: 409 naming what is left, and the caller's
- * transaction (the order with it) rolls back.
+ * row after waiting for a concurrent buyer, so two checkouts can never both take the last unit. The lines' products
+ * are locked first, in id order (lockProducts), so two carts holding the same products in opposite order wait for
+ * each other rather than deadlock, whatever order the lines then go in. Too few left: 409 naming what is left,
+ * and the caller's transaction (the order with it) rolls back.
  */
 export async function takeStock(tx: Db, orderId: string, lines: OrderLine[], publishLive?: PublishLive) {
-  const sorted = [...lines].sort((a, b) =>
-    a.productId === b.productId ? (a.size < b.size ? -1 : 1) : a.productId < b.productId ? -1 : 1,
-  );
-  await lockProducts(tx, [...new Set(sorted.map((l) => l.productId))]);
+  await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
   const moved: Moved[] = [];
-  for (const line of sorted) {
+  for (const line of lines) {
     const [taken] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
@@ -40,6 +38,7 @@ export async function takeStock(tx: Db, orderId: string, lines: OrderLine[], pub
         .select({ stock: productVariants.stock })
         .from(productVariants)
         .where(and(eq(productVariants.productId, line.productId), eq(productVariants.length, line.size)));
+      // No row at all: the length was removed since the cart was priced, so none of it is left.
       throw onlyLeft(left?.stock ?? 0, line.name, line.size);
     }
     moved.push({ productId: line.productId, length: line.size, stock: taken.stock });
