@@ -1,7 +1,7 @@
 // First: configures zod before any schema is created (see the file).
 import './zod-config.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers.tsx';
@@ -38,8 +38,16 @@ async function start(container: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!state) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server's HTML is painted first (the next frame), then hydrated in a transition: React then works in short
+  // slices and a tap during hydration is answered rather than queued behind one long task.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start(root);

@@ -4,14 +4,15 @@ import { RotatingHeadline } from './rotating-headline.tsx';
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50">
-      {/* Soft colour washes behind the text: decoration only. */}
+      {/* Soft colour washes behind the text: decoration only. Radial gradients rather than blurred discs: a blur
+          filter over a large area is costly to paint on a phone, before the first view appears. */}
       <div
         aria-hidden="true"
-        className="absolute -top-24 -left-24 size-80 rounded-full bg-brand-100 blur-3xl"
+        className="absolute -top-40 -left-40 size-[32rem] bg-radial from-brand-100 to-transparent to-70%"
       />
       <div
         aria-hidden="true"
-        className="absolute -right-16 -bottom-24 size-96 rounded-full bg-amber-100 blur-3xl"
+        className="absolute -right-32 -bottom-40 size-[36rem] bg-radial from-amber-100 to-transparent to-70%"
       />
 
       <div className="relative mx-auto grid max-w-6xl items-center gap-6 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[1.15fr_1fr] md:gap-10 md:py-24">
@@ -45,7 +46,10 @@ export function Hero() {
 
         <div className="order-first flex justify-center md:order-none md:justify-end">
           <div className="relative">
-            <div aria-hidden="true" className="absolute inset-4 rounded-full bg-brand-700/25 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -inset-8 bg-radial from-brand-700/25 to-transparent to-70%"
+            />
             <img
               src="/logo.svg"
               alt="Tressa hair boutique logo"
