@@ -35,7 +35,7 @@ async function succeededIntent() {
 describe('exactly one order per payment', () => {
   it('50 concurrent finalisations place one order, with one history entry and one e-mail', async () => {
     const { orderId, paid, s, clientSecret } = await succeededIntent();
-    const deps = { db: t.db, config: t.config, publishLive: t.app.services.publishLive };
+    const { deps } = recordingDeps();
     // Half through the function (as the webhook would), half through the browser's confirmation.
     const results = await Promise.all([
       ...Array.from({ length: 25 }, () => finalisePayment(deps, { ...paid, provider: 'test' })),
@@ -94,25 +94,29 @@ describe('exactly one order per payment', () => {
 describe('the currency of a payment', () => {
   it('must be pounds: a payment of the right amount in another currency places nothing, and is reported', async () => {
     const { orderId, paid } = await succeededIntent();
-    const errors: string[] = [];
-    const log = { error: (_obj: object, msg: string) => errors.push(msg) };
-    const result = await finalisePayment(
-      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
-      { ...paid, currency: 'usd', provider: 'test' },
-    );
+    const { deps, errors } = recordingDeps();
+    const result = await finalisePayment(deps, { ...paid, currency: 'usd', provider: 'test' });
     expect(result).toEqual({ orderId, placed: false });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('awaiting_payment');
-    expect(errors).toEqual(['a payment is not in pounds; the order was not placed']);
+    // Reported with what the owner needs to find the payment at the provider.
+    expect(errors).toEqual([
+      {
+        obj: { orderId, intentId: paid.id, currency: 'usd' },
+        msg: 'a payment is not in pounds; the order was not placed',
+      },
+    ]);
     // The same payment in pounds places it.
-    expect(
-      (
-        await finalisePayment(
-          { db: t.db, config: t.config, publishLive: t.app.services.publishLive },
-          { ...paid, provider: 'test' },
-        )
-      ).placed,
-    ).toBe(true);
+    expect((await finalisePayment(deps, { ...paid, provider: 'test' })).placed).toBe(true);
+  });
+
+  it('a payment for an order the shop does not have places nothing and fails nothing', async () => {
+    const { paid } = await succeededIntent();
+    const { deps, errors, wakeUps } = recordingDeps();
+    const stranger = { ...paid, orderId: '00000000-0000-4000-8000-000000000000', provider: 'test' as const };
+    expect(await finalisePayment(deps, stranger)).toEqual({ orderId: stranger.orderId, placed: false });
+    expect(errors).toEqual([]);
+    expect(wakeUps()).toBe(0);
   });
 });
 

@@ -16,7 +16,8 @@ export type FinaliseDeps = {
   /** Tells the customer's and the admins' open pages, when the transaction commits. */
   publishLive: PublishLive;
   onMailQueued?: () => void;
-  log?: { error: (obj: object, msg: string) => void };
+  /** Where a payment the shop cannot take as paid is reported: someone must refund or look into it. */
+  log: { error: (obj: object, msg: string) => void };
 };
 
 const PAYABLE = [...PAYABLE_STATUSES];
@@ -35,7 +36,7 @@ export async function finalisePayment(
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
   if (intent.currency.toLowerCase() !== CURRENCY) {
-    log?.error(
+    log.error(
       { orderId: intent.orderId, intentId: intent.id, currency: intent.currency },
       'a payment is not in pounds; the order was not placed',
     );
@@ -104,12 +105,12 @@ async function reportAmountMismatch(db: Db, intent: ProviderIntent, log: Finalis
     .from(orders)
     .where(eq(orders.id, intent.orderId));
   if (order?.status === 'expired') {
-    log?.error(
+    log.error(
       { orderId: intent.orderId, intentId: intent.id },
       'a payment succeeded for an expired order; the order was not placed: refund the payment',
     );
   } else if (order && (PAYABLE as string[]).includes(order.status) && order.total !== intent.amount) {
-    log?.error(
+    log.error(
       { orderId: intent.orderId, intentId: intent.id, paid: intent.amount, total: order.total },
       'a payment does not match its order total; the order was not placed',
     );
