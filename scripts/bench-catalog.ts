@@ -14,17 +14,8 @@ import {
   timeShapes,
 } from './bench-query-shapes.ts';
 import { errorsCell, type Measured, printReport, type Report, thousands } from './bench-report.ts';
+import { PATH_COUNT, SECONDS, SEED, setting, WARM_UP_SECONDS } from './bench-settings.ts';
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-}
-
-const SECONDS = setting('BENCH_SECONDS', 15);
-const WARM_UP_SECONDS = 3;
-const SEED = process.env.BENCH_SEED || 'tressa';
-const PATH_COUNT = setting('BENCH_PATHS', 20_000);
 const SHAPE_SAMPLES = setting('BENCH_SHAPE_SAMPLES', 30);
 const FAILURES_SHOWN = 5;
 

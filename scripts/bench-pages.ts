@@ -23,17 +23,8 @@ import {
 } from './bench-page-mix.ts';
 import { seed, spawnTsx, startShop, stop, waitUntilUp } from './bench-processes.ts';
 import { type Measured, thousands } from './bench-report.ts';
+import { PATH_COUNT, SECONDS, SEED, setting, WARM_UP_SECONDS } from './bench-settings.ts';
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
-  return value;
-}
-
-const SECONDS = setting('BENCH_SECONDS', 15);
-const WARM_UP_SECONDS = 3;
-const SEED = process.env.BENCH_SEED || 'tressa';
-const PATH_COUNT = setting('BENCH_PATHS', 20_000);
 const PRODUCTS = setting('BENCH_PRODUCTS', 100_000);
 // bench:catalog's PostgreSQL load, so the listing API's figures and these compare.
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 32);

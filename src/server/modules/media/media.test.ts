@@ -1,13 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../../shared/catalog.ts';
 import type { Database } from '../../db/client.ts';
-import { errorHandler } from '../../plugins/error-handler.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { mediaRepository } from './repository.ts';
-import { mediaRoutes } from './routes.ts';
+import { mediaTestApp } from './media-test-app.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -18,15 +15,9 @@ beforeAll(async () => {
   const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a5a24' } })
     .jpeg()
     .toBuffer();
-  await mediaRepository(database.db).insertMany([
+  app = await mediaTestApp(database, [
     { id: 'test-photo', contentType: 'image/jpeg', width: 1200, height: 900, bytes },
   ]);
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorHandler);
-  await app.register(mediaRoutes, { db: database.db });
-  await app.ready();
 });
 
 afterAll(async () => {

@@ -1,13 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { errorHandler } from '../../plugins/error-handler.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { mediaTestApp } from './media-test-app.ts';
 import { createMediaRenderer } from './render.ts';
-import { type MediaSource, mediaRepository } from './repository.ts';
-import { mediaRoutes } from './routes.ts';
+import type { MediaSource } from './repository.ts';
 
 // The link-preview JPEG (og:image): always 1200 × 630, the whole picture fitted inside on the shop's stone colour.
 
@@ -64,13 +62,7 @@ beforeAll(async () => {
     height: 900,
     bytes: await phonePhoto(),
   });
-  await mediaRepository(database.db).insertMany(rows);
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorHandler);
-  await app.register(mediaRoutes, { db: database.db });
-  await app.ready();
+  app = await mediaTestApp(database, rows);
 });
 
 afterAll(async () => {
