@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { orders, productVariants } from '../../db/schema.ts';
+import { liveEvents, orders, productVariants } from '../../db/schema.ts';
 import { shopper } from '../../testing/checkout-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
 import { checkoutRace } from '../../testing/stock-race.ts';
@@ -87,6 +87,43 @@ describe('stock and price per length', () => {
     expect(result.refusals).toEqual(new Set([`Only 0 left of ${p.name} (20")`]));
     expect(await stockOf(p.id, '20"')).toBe(0);
   }, 120_000);
+});
+
+describe('what open product pages hear', () => {
+  it('one stock event per line taken, with the length and what is left, and one per line given back', async () => {
+    const p = await product([
+      { length: '10"', stock: 7 },
+      { length: '12"', stock: 9 },
+    ]);
+    const s = await shopper(t);
+    const [last] = await t.db.select({ id: max(liveEvents.id) }).from(liveEvents);
+    const res = await s.createIntent([
+      { productId: p.id, size: '10"', qty: 2 },
+      { productId: p.id, size: '12"', qty: 4 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    // Every stock event since, of any product: nothing else is heard.
+    const events = async () =>
+      (
+        await t.db
+          .select({ data: liveEvents.data, productId: liveEvents.productId })
+          .from(liveEvents)
+          .where(and(eq(liveEvents.kind, 'stock'), gt(liveEvents.id, last?.id ?? 0)))
+          .orderBy(asc(liveEvents.id))
+      ).map((e) => ({ ...(e.data as object), audience: e.productId }));
+    expect(await events()).toEqual([
+      { productId: p.id, length: '10"', stock: 5, audience: p.id },
+      { productId: p.id, length: '12"', stock: 5, audience: p.id },
+    ]);
+    await t.db.transaction((tx) => releaseStock(tx as Db, res.json().orderId, t.app.services.publishLive));
+    expect((await events()).slice(2)).toEqual(
+      expect.arrayContaining([
+        { productId: p.id, length: '10"', stock: 7, audience: p.id },
+        { productId: p.id, length: '12"', stock: 9, audience: p.id },
+      ]),
+    );
+    expect(await events()).toHaveLength(4);
+  });
 });
 
 describe('a length removed since the cart was priced', () => {

@@ -78,7 +78,6 @@ export async function releaseStock(tx: Db, orderId: string, publishLive?: Publis
  * then wait for each other instead of deadlocking (variant, then product, against product, then variant).
  */
 async function lockProducts(tx: Db, ids: string[]) {
-  if (ids.length === 0) return;
   await tx
     .select({ id: products.id })
     .from(products)
