@@ -89,7 +89,10 @@ async function main() {
     const listing = (await (await fetch(`${base}/api/products`)).json()) as { items: { id: string }[] };
     const product = listing.items[0];
     if (!product) throw new Error('the demo catalogue is empty');
-    const pages = { home: '/', listing: '/all', product: `/product-details/${product.id}` };
+    const all = { home: '/', listing: '/all', product: `/product-details/${product.id}` };
+    // LIGHTHOUSE_PAGES=listing,product measures only those.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = Object.fromEntries(Object.entries(all).filter(([name]) => !only || only.includes(name)));
     console.log(
       `Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs per page, demo catalogue\n`,
     );
