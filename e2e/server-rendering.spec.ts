@@ -50,7 +50,9 @@ test('a server-rendered product page hydrates, fetches nothing twice, and Add to
   page.on('request', (r) => {
     if (r.url().includes(`/api/products/${product.id}`)) productCalls.push(r.url());
   });
+  // Opened first plainly, then from a link with a tracking parameter: the same cached page, hydrated at that address.
   await page.goto(`/product-details/${product.id}`);
+  await page.goto(`/product-details/${product.id}?utm_source=instagram`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const sheet = page.getByRole('dialog');
   await sheet.getByLabel('Length').selectOption(length);

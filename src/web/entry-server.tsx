@@ -72,6 +72,17 @@ export const SSR_PAGES: Record<string, Page> = {
 const handler = createStaticHandler(routes);
 
 /**
+ * What a page's HTML depends on, to cache it by: its path, and for the listing its query too (the only page that
+ * reads one), so `?utm_source=…` on a product link does not make another page to render and keep. Null for a route
+ * drawn in the browser only.
+ */
+export function pageKey(url: URL): string | null {
+  const id = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
+  if (!id || !SSR_PAGES[id]) return null;
+  return id === 'listing' ? `${url.pathname}${url.search}` : url.pathname;
+}
+
+/**
  * The page at `url` (an absolute URL on the shop's public address), or null when its route is drawn in the
  * browser only (the server sends the plain shell).
  */

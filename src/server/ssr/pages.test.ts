@@ -128,6 +128,8 @@ describe('a product page', () => {
     const again = (await get(`/product-details/${row.id}`)).body;
     expect(again).toBe(first);
     // Written straight to the database, as another instance would: its trigger's NOTIFY drops the cached page.
+    // A tracking parameter is the same page (only the listing reads its query): no second rendering.
+    expect((await get(`/product-details/${row.id}?utm_source=instagram`)).body).toBe(first);
     await t.db.update(products).set({ name: 'Body Wave After' }).where(eq(products.id, row.id));
     await expect
       .poll(async () => (await get(`/product-details/${row.id}`)).body, { timeout: 5_000 })

@@ -57,15 +57,18 @@ export function renderedPages(
   return {
     /** The page at `pathAndQuery`, or null when its route is drawn in the browser only. */
     async render(pathAndQuery: string): Promise<ServedPage | null> {
+      const url = new URL(`${publicUrl}${pathAndQuery}`);
+      const key = renderer.pageKey(url);
+      if (key === null) return null;
       const generation = catalogGeneration();
-      const cached = cache?.get(pathAndQuery);
+      const cached = cache?.get(key);
       if (cached && cached.generation === generation) return cached.page;
-      const page = await renderer.renderPage(new URL(`${publicUrl}${pathAndQuery}`));
+      const page = await renderer.renderPage(url);
       if (!page) return null;
       const served = servedPage(page.status, toDocument(page));
       // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
       if (page.status < 500 && generation === catalogGeneration())
-        cache?.set(pathAndQuery, { page: served, generation });
+        cache?.set(key, { page: served, generation });
       return served;
     },
   };

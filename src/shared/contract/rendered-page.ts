@@ -18,6 +18,8 @@ export type RenderedPage = {
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export type PageRenderer = {
+  /** What the page's HTML depends on (its cache key), or null when its route is drawn in the browser only. */
+  pageKey(url: URL): string | null;
   /** The page at `url`, or null when its route is drawn in the browser only. */
   renderPage(url: URL): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
