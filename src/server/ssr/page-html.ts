@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
 
 // A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title
-// and description, its stylesheets are linked, its markup fills #root, and its data follows as a JSON script.
+// and description, its chunk is preloaded, its markup fills #root, and its data follows as a JSON script.
 
 const ROOT = '<div id="root"></div>';
 
@@ -40,23 +40,22 @@ export function pageDocument(root: string) {
   const between = shell.slice(headEnd, at);
   const tail = shell.slice(at + ROOT.length);
 
-  // The entry's own chunks are already in the shell; a page adds the stylesheets only it needs. Its script chunks
-  // are not preloaded: the page is readable from the HTML, and preloaded they would share a phone's slow link with
-  // the first paint (Lighthouse's first paint went from about 2.7 to 2.0 s on the listing and product pages); the
-  // browser loads them when it hydrates.
+  // The entry's own chunks are already in the shell; a page adds the ones only it needs.
   const manifest = readManifest(root);
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  const styleCache = new Map<string, string>();
-  const styles = (module: string) => {
-    let tags = styleCache.get(module);
+  const preloadCache = new Map<string, string>();
+  const preloads = (module: string) => {
+    let tags = preloadCache.get(module);
     if (tags === undefined) {
-      tags = [...closure(manifest, module)]
-        .filter((k) => !loaded.has(k))
-        .flatMap((k) => manifest[k]?.css ?? [])
-        .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      const chunks = [...closure(manifest, module)].filter((k) => !loaded.has(k)).map((k) => manifest[k]);
+      tags = chunks
+        .flatMap((c) => [
+          ...(c?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+          c ? `<link rel="modulepreload" crossorigin href="/${c.file}">` : '',
+        ])
         .join('');
-      styleCache.set(module, tags);
+      preloadCache.set(module, tags);
     }
     return tags;
   };
@@ -68,7 +67,7 @@ export function pageDocument(root: string) {
     if (page.head.includes('<meta name="description"'))
       ownHead = ownHead.replace(/<meta name="description"[^>]*>/, '');
     return (
-      `${headStart}${page.head}${ownHead}${styles(page.module)}${between}<div id="root">${page.body}</div>` +
+      `${headStart}${page.head}${ownHead}${preloads(page.module)}${between}<div id="root">${page.body}</div>` +
       `<script type="application/json" id="ssr-state">${page.state}</script>${tail}`
     );
   };

@@ -195,11 +195,14 @@ describe('the other public pages', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
-  it('links the stylesheets the page needs, preloads no script before the first paint, and has no executable inline script', async () => {
+  it('preloads the chunks only the page needs, and has no executable inline script', async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Preloaded Frontal' }]);
     const html = (await get(`/product-details/${row?.id}`)).body;
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
+    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery.js">');
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    expect(head(html)).not.toContain('modulepreload');
+    // The entry's own chunks are already loaded by its script.
+    expect(head(html)).not.toContain('href="/assets/shared.js"');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     for (const attrs of scripts) {
       expect(attrs).toMatch(/type="module"[^>]* src=|type="application\/(ld\+)?json"/);
