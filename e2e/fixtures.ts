@@ -29,9 +29,26 @@ export const test = base.extend({
       .digest();
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${a}.${b}.${c}` });
   },
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     const problems: string[] = [];
     const watch = (page: Page) => {
+      // A server-rendered page shows before it is live; a shopper's tap in that moment is not answered, so the
+      // journeys, which tap at once, wait for the app to mark it live (root-layout.tsx) after each page load.
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });
+        page.goto = async (...args) => {
+          const res = await goto(...args);
+          await live();
+          return res;
+        };
+        page.reload = async (...args) => {
+          const res = await reload(...args);
+          await live();
+          return res;
+        };
+      }
       page.on('console', (msg) => {
         if (isCspReport(msg.text())) problems.push(`CSP violation on ${page.url()}: ${msg.text()}`);
         if (msg.type() === 'error' && isHydrationError(msg.text()))

@@ -36,6 +36,10 @@ function useDelayed(active: boolean, delayMs: number): boolean {
 /** The frame of every storefront page. */
 export function RootLayout() {
   const navigating = useNavigation().state === 'loading';
+  // Marks the page as live (hydrated, or drawn in the browser): the journeys wait for it before they tap.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
   const showOverlay = useDelayed(navigating, OVERLAY_DELAY_MS);
 
   return (
