@@ -51,6 +51,10 @@ test('register, greet, log out, sign in, reset the password by e-mail, sign in w
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('User Signed Out')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  // Closed, so the second sign-out below is seen to show its own message.
+  const signedOutToast = page.getByRole('listitem').filter({ hasText: 'User Signed Out' });
+  await signedOutToast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(signedOutToast).toHaveCount(0);
 
   // Wrong password: one friendly message; the right one signs in.
   const again = await signIn(page, email, 'not-my-password');

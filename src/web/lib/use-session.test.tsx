@@ -68,7 +68,7 @@ describe('useSession', () => {
 
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(toast.warning).toHaveBeenCalledTimes(1);
-    expect(toast.warning).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE, { id: 'session-ended' });
+    expect(toast.warning).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
     // The admin's data goes with the session.
     expect(client.getQueryData(['admin', 'summary'])).toBeUndefined();
   });

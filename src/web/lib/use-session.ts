@@ -50,13 +50,14 @@ export function clearSession(client: QueryClient) {
 
 /**
  * The server said 401 to a call made while we believed someone was signed in: the session expired, was revoked
- * (signed out elsewhere, password reset) or the account was disabled. Drop to signed-out and say so once —
- * several calls failing together find the user already gone, and the toast id collapses any repeat.
+ * (signed out elsewhere, password reset) or the account was disabled. Drop to signed-out and say so once:
+ * several calls failing together find the user already gone. (No toast id: sonner drops a new toast whose id
+ * matches one that is just timing out.)
  */
 export function handleSessionEnded(client: QueryClient) {
   if (!client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY)) return;
   clearSession(client);
-  toast.warning(SESSION_ENDED_MESSAGE, { id: 'session-ended' });
+  toast.warning(SESSION_ENDED_MESSAGE);
 }
 
 /**

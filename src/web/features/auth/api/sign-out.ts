@@ -32,7 +32,9 @@ export function useSignOut() {
       }
       await navigate('/');
       clearSession(client);
-      toast.success('User Signed Out', { id: 'signed-out' });
+      // No toast id: sonner folds a toast into an earlier one with the same id, and if that one is just timing
+      // out (a sign-out again within its four seconds) the new one vanishes with it. `running` stops doubles.
+      toast.success('User Signed Out');
     } catch (err) {
       toast.error(authErrorMessage(err));
     } finally {
