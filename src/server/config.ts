@@ -30,7 +30,7 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Rendered storefront pages kept per instance (decision 018); 0 renders every request. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
   /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
   CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
   /**

@@ -20,11 +20,31 @@ import { productQueryOptions } from './features/catalog/api/get-product.ts';
 import { productsQueryOptions } from './features/catalog/api/get-products.ts';
 import { productReviewsQueryOptions } from './features/catalog/api/get-reviews.ts';
 import { parseListingParams } from './features/catalog/use-listing-params.ts';
-import { ApiError, setApiTransport } from './lib/api.ts';
-import { shopInfoQueryOptions } from './lib/shop-info.ts';
+import { ApiError, apiFetch, setApiTransport as setTransport } from './lib/api.ts';
+import { type ShopSettings, shopInfoQueryOptions } from './lib/shop-info.ts';
 import { serializeState } from './lib/ssr-state.ts';
 
-export { setApiTransport };
+let shopInfoOnce: Promise<ShopSettings> | undefined;
+
+/**
+ * The shop's settings (GET /api/shop), asked once: they come from the server's configuration, fixed while it runs.
+ * A failed answer is not kept. A new transport (another server, in tests) asks again.
+ */
+function shopInfo(): Promise<ShopSettings> {
+  if (!shopInfoOnce) {
+    const asked = apiFetch<ShopSettings>('/api/shop');
+    asked.catch(() => {
+      shopInfoOnce = undefined;
+    });
+    shopInfoOnce = asked;
+  }
+  return shopInfoOnce;
+}
+
+export function setApiTransport(transport: Parameters<typeof setTransport>[0]) {
+  shopInfoOnce = undefined;
+  setTransport(transport);
+}
 
 type Page = {
   /** The page's module as the client build's manifest names it, so its chunk can be preloaded. */
@@ -87,18 +107,21 @@ export function pageKey(url: URL): string | null {
  * browser only (the server sends the plain shell).
  */
 export async function renderPage(url: URL): Promise<RenderedPage | null> {
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-  const page = leaf?.route.id ? SSR_PAGES[leaf.route.id] : undefined;
-  if (!leaf || !page) return null;
-
-  // Resolves the lazy route modules of the matched routes; there are no loaders (the data is in the query cache).
+  // Matches the route and resolves its lazy modules; there are no loaders (the data is in the query cache).
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  const leaf = context.matches.at(-1);
+  const page = leaf ? SSR_PAGES[leaf.route.id] : undefined;
+  if (!leaf || !page) return null;
   const client = createQueryClient();
   // Every page's footer shows the shop's contact lines, and the home page's structured data names the shop.
   const [status] = await Promise.all([
     page.prefetch ? page.prefetch(client, leaf.params, url) : (page.status ?? 200),
-    client.prefetchQuery(shopInfoQueryOptions),
+    // Without them (a failed answer) the page still renders; the browser asks again.
+    shopInfo().then(
+      (info) => client.setQueryData(shopInfoQueryOptions.queryKey, info),
+      () => undefined,
+    ),
   ]);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(

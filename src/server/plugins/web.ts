@@ -44,7 +44,8 @@ export const web = fp(
 
     app.setNotFoundHandler(async (req, reply) => {
       const isApi = req.url.startsWith('/api/') || req.url.startsWith('/media/');
-      if (!isApi && req.method === 'GET' && hasBuild) {
+      // HEAD too: link-preview fetchers ask for it before fetching a page (Node sends the headers only).
+      if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && hasBuild) {
         const page = await opts.pages?.render(req.url).catch((err: unknown) => {
           // The browser can still draw the page from the shell: a rendering fault must not take the shop down.
           req.log.error({ err }, 'server rendering failed; sent the shell');
@@ -57,9 +58,9 @@ export const web = fp(
             .header('cache-control', 'no-cache')
             .header('vary', 'accept-encoding');
           // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
-          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
-          if (!encoding) return reply.send(page.html);
-          return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? '')) ?? undefined;
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.send(await page.body(encoding));
         }
         return reply.type('text/html').sendFile('index.html');
       }

@@ -169,6 +169,17 @@ describe('the other public pages', () => {
     expect(res.body).toContain('doorway to the great nothing');
   });
 
+  it('answers HEAD (as link-preview fetchers ask first) with the page\'s status and type, and no body', async () => {
+    const [row] = await insertProducts(t.db, [{ name: 'Previewed Closure' }]);
+    const page = await t.app.inject({ method: 'HEAD', url: `/product-details/${row?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe('');
+    const missing = await t.app.inject({ method: 'HEAD', url: '/product-details/no-such-product' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('sends the plain shell for pages drawn in the browser only', async () => {
     for (const url of ['/cart', '/checkout', '/my-orders', '/admin/home']) {
       const res = await get(url);

@@ -49,23 +49,35 @@ export function renderedPages(
     cacheBytes > 0
       ? new LRUCache<string, { page: ServedPage; generation: number }>({
           maxSize: cacheBytes,
-          // Its compressed forms, once made, add about a third.
-          sizeCalculation: ({ page }) => Math.ceil(page.html.length * 1.35) + 64,
+          sizeCalculation: ({ page }) => page.size,
         })
       : undefined;
+  // Matching an address against the route table costs more than sending a cached page (React Router flattens and
+  // compiles the whole table on every match), so the cache key of each recent address is remembered. The table
+  // is fixed while the server runs, so a remembered key is never stale.
+  const keys = new LRUCache<string, { key: string | null }>({ max: 20_000 });
+  const keyOf = (url: URL) => {
+    const address = `${url.pathname}${url.search}`;
+    let known = keys.get(address);
+    if (!known) {
+      known = { key: renderer.pageKey(url) };
+      keys.set(address, known);
+    }
+    return known.key;
+  };
 
   return {
     /** The page at `pathAndQuery`, or null when its route is drawn in the browser only. */
     async render(pathAndQuery: string): Promise<ServedPage | null> {
       const url = new URL(`${publicUrl}${pathAndQuery}`);
-      const key = renderer.pageKey(url);
+      const key = keyOf(url);
       if (key === null) return null;
       const generation = catalogGeneration();
       const cached = cache?.get(key);
       if (cached && cached.generation === generation) return cached.page;
       const page = await renderer.renderPage(url);
       if (!page) return null;
-      const served = servedPage(page.status, toDocument(page));
+      const served = await servedPage(page.status, toDocument(page));
       // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
       if (page.status < 500 && generation === catalogGeneration())
         cache?.set(key, { page: served, generation });

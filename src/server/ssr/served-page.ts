@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
-// Quick settings: a page is compressed when first sent, while its visitor waits.
+// Quick settings: a page is compressed when first rendered, while its visitor waits.
 const BROTLI = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
@@ -14,25 +15,34 @@ const BROTLI = {
 };
 
 /**
- * A rendered page with its compressed forms, each made once when first asked for and kept with the page: a cached
- * page costs no compression after its first visitor (compression runs on the thread pool that password hashing
- * needs, decision 016), and a page is about a fifth of its size on the wire.
+ * A rendered page as it is kept and sent. It is kept brotli-compressed only (about a fifth of its HTML, so the page
+ * cache holds four to five times as many pages as it would as text): browsers and crawlers ask for br or gzip. The
+ * gzip form is made from it once, on first demand; the rare client that takes neither gets the HTML unpacked per
+ * request (tens of microseconds). Compression runs on the thread pool that password hashing needs (decision 016),
+ * so a cached page costs none after it was rendered.
  */
-export function servedPage(status: number, html: string) {
-  const forms = new Map<Encoding, Promise<Buffer>>();
+export async function servedPage(status: number, html: string) {
+  const br = await brotli(html, BROTLI);
+  let gzipped: Promise<Buffer> | undefined;
   return {
     status,
-    html,
-    encoded(encoding: Encoding): Promise<Buffer> {
-      let form = forms.get(encoding);
-      if (!form) {
-        form = encoding === 'br' ? brotli(html, BROTLI) : gzip(html, { level: 6 });
-        forms.set(encoding, form);
-        // A failure is not kept: the next visitor tries again.
-        form.catch(() => forms.delete(encoding));
+    /** Bytes it holds, counting the gzip form it may make (a little larger than the brotli one). */
+    size: Math.ceil(br.length * 2.3) + 256,
+    body(encoding: Encoding | undefined): Buffer | Promise<Buffer> {
+      if (encoding === 'br') return br;
+      if (encoding === 'gzip') {
+        if (!gzipped) {
+          const made = unbrotli(br).then((text) => gzip(text, { level: 6 }));
+          // A failure is not kept: the next visitor tries again.
+          made.catch(() => {
+            gzipped = undefined;
+          });
+          gzipped = made;
+        }
+        return gzipped;
       }
-      return form;
+      return zlib.brotliDecompressSync(br);
     },
   };
 }
-export type ServedPage = ReturnType<typeof servedPage>;
+export type ServedPage = Awaited<ReturnType<typeof servedPage>>;
