@@ -63,7 +63,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_LOGIN: 'off',
-      // The server runs as in production (NODE_ENV unset), where test cards must be asked for.
+      // The server runs as in production (NODE_ENV unset means production), where test cards must be asked for.
       PAYMENTS: 'test',
       // The journeys' requests carry their own X-Forwarded-For (e2e/fixtures.ts), as if through a proxy here.
       TRUST_PROXY: '127.0.0.1',

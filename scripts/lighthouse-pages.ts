@@ -3,7 +3,7 @@
 // the median printed beside the goals (performance ≥ 95, SEO 100, accessibility 100). Needs `npm run build` first
 // (the pages are rendered from dist/ssr) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +24,7 @@ type Run = {
   fcp: number;
   tbt: number;
   cls: number;
+  si: number;
   failing: string[];
 };
 
@@ -32,7 +33,10 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function audit(url: string, port: number): Promise<Run> {
+/** LIGHTHOUSE_SAVE=<folder>: each page's last report is written there as <page>.json, to see what cost points. */
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+
+async function audit(url: string, port: number, saveAs?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,6 +45,10 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (SAVE && saveAs) {
+    mkdirSync(SAVE, { recursive: true });
+    writeFileSync(path.join(SAVE, `${saveAs}.json`), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // What cost points outside performance (those are the ones with a yes/no answer).
@@ -58,6 +66,7 @@ async function audit(url: string, port: number): Promise<Run> {
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
     failing,
   };
 }
@@ -96,14 +105,14 @@ async function main() {
     console.log(
       `Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs per page, demo catalogue\n`,
     );
-    console.log('| page | performance | SEO | accessibility | best practices | LCP | FCP | TBT | CLS |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| page | performance | SEO | accessibility | best practices | LCP | FCP | SI | TBT | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const misses: string[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: Run[] = [];
       // One unmeasured visit first: the server renders and caches the page, Chromium warms up.
       await audit(`${base}${pagePath}`, chrome.port);
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${pagePath}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${pagePath}`, chrome.port, name));
       const m = (key: keyof Omit<Run, 'failing'>) => median(runs.map((r) => r[key]));
       const row = {
         performance: m('performance'),
@@ -112,7 +121,8 @@ async function main() {
       };
       console.log(
         `| ${name} | ${row.performance} | ${row.seo} | ${row.accessibility} | ${m('bestPractices')} | ` +
-          `${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
+          `${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ` +
+          `${(m('si') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ` +
           `${m('cls').toFixed(3)} |`,
       );
       for (const [key, goal] of Object.entries(GOALS)) {

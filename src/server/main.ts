@@ -1,4 +1,6 @@
 import 'dotenv/config';
+// After .env is read (it may set NODE_ENV), before any other library reads it.
+import './node-env.ts';
 import { loadConfig } from './config.ts';
 import { startShop } from './start.ts';
 
