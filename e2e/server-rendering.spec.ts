@@ -62,3 +62,34 @@ test('a server-rendered product page hydrates, fetches nothing twice, and Add to
   // The product and its first page of reviews came with the HTML.
   expect(productCalls).toEqual([]);
 });
+
+test('a tap on Add to Cart before the page is live is held, and answered once it is', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { items } = await apiListing(request);
+  const product = items.find((p) => p.variants.some((v) => v.stock > 0));
+  if (!product) throw new Error('nothing in stock');
+  // The app's script arrives late, as on a slow phone: the server's page is on screen, not yet live.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's page.goto would wait for the page to be live.
+  await page
+    .mainFrame()
+    .goto(new URL(`/product-details/${product.id}`, baseURL).href, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('html[data-live]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  // Once live, the held tap is pressed again: the length sheet opens, as if the shopper had tapped just now.
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByLabel('Length')).toBeVisible();
+});

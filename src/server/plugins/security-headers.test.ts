@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_HASH } from '../ssr/early-taps.ts';
 import { CARDS, shopper } from '../testing/checkout-fixtures.ts';
 import { insertProducts } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -35,7 +36,8 @@ function csp(header: unknown): Record<string, string[]> {
 function expectShopHeaders(headers: Record<string, unknown>) {
   const policy = csp(headers['content-security-policy']);
   expect(policy['default-src']).toEqual(["'self'"]);
-  expect(policy['script-src']).toEqual(["'self'"]);
+  // No inline script but the one that holds a rendered page's early taps, by its hash.
+  expect(policy['script-src']).toEqual(["'self'", EARLY_TAPS_HASH]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
@@ -91,7 +93,12 @@ describe('with Stripe and Google configured, over https', () => {
     try {
       const res = await t2.app.inject({ url: '/api/health' });
       const policy = csp(res.headers['content-security-policy']);
-      expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        EARLY_TAPS_HASH,
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ]);
       expect(policy['frame-src']).toContain('https://hooks.stripe.com');
       expect(policy['connect-src']).toEqual(["'self'", 'blob:', 'https://api.stripe.com']);
       expect(policy['form-action']).toEqual([

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
+import { EARLY_TAPS_TAG } from './early-taps.ts';
 
 // A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title
-// and description, its chunk is preloaded, its markup fills #root, and its data follows as a JSON script.
+// and description, the script that holds early taps follows them, its chunk is preloaded, its markup fills #root,
+// and its data follows as a JSON script.
 
 const ROOT = '<div id="root"></div>';
 
@@ -67,7 +69,8 @@ export function pageDocument(root: string) {
     if (page.head.includes('<meta name="description"'))
       ownHead = ownHead.replace(/<meta name="description"[^>]*>/, '');
     return (
-      `${headStart}${page.head}${ownHead}${preloads(page.module)}${between}<div id="root">${page.body}</div>` +
+      `${headStart}${page.head}${EARLY_TAPS_TAG}${ownHead}${preloads(page.module)}${between}` +
+      `<div id="root">${page.body}</div>` +
       `<script type="application/json" id="ssr-state">${page.state}</script>${tail}`
     );
   };

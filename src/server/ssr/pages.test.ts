@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../db/schema.ts';
 import { signedInAdmin } from '../testing/admin-fixtures.ts';
 import { insertProducts } from '../testing/fixtures.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { head, jsonLd, meta, PUBLIC_URL, pageState, ssrTestApp } from './ssr-fixture.ts';
 
 // The public pages as a crawler or a link preview receives them: rendered on the server, with their true status,
@@ -169,7 +171,7 @@ describe('the other public pages', () => {
     expect(res.body).toContain('doorway to the great nothing');
   });
 
-  it('answers HEAD (as link-preview fetchers ask first) with the page\'s status and type, and no body', async () => {
+  it("answers HEAD (as link-preview fetchers ask first) with the page's status and type, and no body", async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Previewed Closure' }]);
     const page = await t.app.inject({ method: 'HEAD', url: `/product-details/${row?.id}` });
     expect(page.statusCode).toBe(200);
@@ -208,15 +210,22 @@ describe('the other public pages', () => {
 
   it('preloads the chunks only the page needs, and has no executable inline script', async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Preloaded Frontal' }]);
-    const html = (await get(`/product-details/${row?.id}`)).body;
+    const res = await get(`/product-details/${row?.id}`);
+    const html = res.body;
     expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
     expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery.js">');
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
     // The entry's own chunks are already loaded by its script.
     expect(head(html)).not.toContain('href="/assets/shared.js"');
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    for (const attrs of scripts) {
-      expect(attrs).toMatch(/type="module"[^>]* src=|type="application\/(ld\+)?json"/);
-    }
+    // Every script is a module file or data, but one: the early-taps script, which the policy allows by its hash.
+    const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    const inline = scripts.filter(
+      ([, attrs]) => !/type="module"[^>]* src=|type="application\/(ld\+)?json"/.test(attrs ?? ''),
+    );
+    expect(inline.map(([, , body]) => body)).toEqual([EARLY_TAPS_SCRIPT]);
+    const hash = createHash('sha256')
+      .update(inline[0]?.[2] ?? '')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { AdminBanner } from '../../features/admin/components/admin-banner.tsx';
+import { replayHeldTaps } from '../../lib/early-taps.ts';
 import { LiveUpdates } from '../../lib/live-updates.tsx';
 import { Footer } from './footer.tsx';
 import { LoginDialog } from './login-dialog.tsx';
@@ -36,9 +37,11 @@ function useDelayed(active: boolean, delayMs: number): boolean {
 /** The frame of every storefront page. */
 export function RootLayout() {
   const navigating = useNavigation().state === 'loading';
-  // Marks the page as live (hydrated, or drawn in the browser): the journeys wait for it before they tap.
+  // Marks the page as live (hydrated, or drawn in the browser), which ends the holding of taps, then replays the
+  // taps held until now (a rendered page's inline script holds them).
   useEffect(() => {
     document.documentElement.dataset.live = '';
+    replayHeldTaps();
   }, []);
   const showOverlay = useDelayed(navigating, OVERLAY_DELAY_MS);
 

@@ -1,0 +1,16 @@
+declare global {
+  interface Window {
+    /** Buttons tapped before the page was live, held by the server page's inline script (server/ssr/early-taps.ts). */
+    __heldTaps?: HTMLElement[];
+  }
+}
+
+/**
+ * Replays the taps held while the page was not yet live, in the order they came: each button is pressed again now
+ * that React answers it. Called once, when the page turns live. A button the page no longer shows is skipped.
+ */
+export function replayHeldTaps() {
+  const held = window.__heldTaps ?? [];
+  window.__heldTaps = [];
+  for (const button of held) if (button.isConnected) button.click();
+}
