@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_TAPS_HASH } from '../ssr/early-taps.ts';
+import { PAGE_START_HASH } from '../ssr/page-start.ts';
 import { CARDS, shopper } from '../testing/checkout-fixtures.ts';
 import { insertProducts } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -37,7 +37,7 @@ function expectShopHeaders(headers: Record<string, unknown>) {
   const policy = csp(headers['content-security-policy']);
   expect(policy['default-src']).toEqual(["'self'"]);
   // No inline script but the one that holds a rendered page's early taps, by its hash.
-  expect(policy['script-src']).toEqual(["'self'", EARLY_TAPS_HASH]);
+  expect(policy['script-src']).toEqual(["'self'", PAGE_START_HASH]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
@@ -95,7 +95,7 @@ describe('with Stripe and Google configured, over https', () => {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['script-src']).toEqual([
         "'self'",
-        EARLY_TAPS_HASH,
+        PAGE_START_HASH,
         'https://js.stripe.com',
         'https://*.js.stripe.com',
       ]);

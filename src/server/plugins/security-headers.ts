@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EARLY_TAPS_HASH } from '../ssr/early-taps.ts';
+import { PAGE_START_HASH } from '../ssr/page-start.ts';
 
 export type SecurityHeadersOptions = {
   /** Stripe.js is loaded (script, frames, API calls) only when Stripe takes the cards. */
@@ -25,9 +25,9 @@ const GOOGLE = { form: ['https://accounts.google.com'] };
 export function contentSecurityPolicy({ stripe, google }: Pick<SecurityHeadersOptions, 'stripe' | 'google'>) {
   return {
     defaultSrc: ["'self'"],
-    // One inline script, allowed by its hash: the one that holds a rendered page's early taps (ssr/early-taps.ts).
+    // One inline script, allowed by its hash: a rendered page's start script (ssr/page-start.ts), which holds taps.
     // Otherwise the storefront is a bundled module, and the bank page has no script at all.
-    scriptSrc: ["'self'", EARLY_TAPS_HASH, ...(stripe ? STRIPE.script : [])],
+    scriptSrc: ["'self'", PAGE_START_HASH, ...(stripe ? STRIPE.script : [])],
     // Inline styles stay allowed: the toast and drawer libraries set style attributes and inject a <style>, and
     // the bank page carries its own. Styles cannot run code; scripts above stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
-import { EARLY_TAPS_TAG } from './early-taps.ts';
+import { PAGE_START_TAG } from './page-start.ts';
 
 // A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title
-// and description, the script that holds early taps follows them, its chunk is preloaded, its markup fills #root,
-// and its data follows as a JSON script.
+// and description, its start script follows them (page-start.ts), its chunks are preloaded, its markup fills
+// #root, and its data follows as a JSON script.
 
 const ROOT = '<div id="root"></div>';
 
@@ -25,6 +25,20 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+const LOW = '<link rel="modulepreload" fetchpriority="low" crossorigin';
+
+/**
+ * The shell's head with its entry script turned into a low-priority preload that the page's start script runs
+ * after the first paint (page-start.ts), and the entry's chunks preloaded at low priority too: the stylesheet and
+ * the first picture come first on a phone's slow link. A shell without that script is left as it is (it still
+ * works, only without the wait).
+ */
+function startedAfterPaint(head: string): string {
+  return head
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `${LOW} href="$1" data-entry>`)
+    .replaceAll('<link rel="modulepreload" crossorigin', LOW);
+}
+
 /** Turns rendered pages into documents, from the shell at `root`/index.html and the build's manifest. */
 export function pageDocument(root: string) {
   const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -32,13 +46,13 @@ export function pageDocument(root: string) {
   const headEnd = shell.indexOf('</head>');
   if (at < 0 || headEnd < 0 || headEnd > at) throw new Error(`${root}/index.html has no </head> or ${ROOT}`);
   // The page's own tags go first, right after the charset: the first view's image preload (fetchPriority high)
-  // is then requested before the shell's script and stylesheet, which would otherwise share a phone's slow link
+  // is then requested before the shell's stylesheet and scripts, which would otherwise share a phone's slow link
   // ahead of it.
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(shell);
   const pageTagsAt =
     charset && charset.index < headEnd ? charset.index + charset[0].length : shell.indexOf('<head>') + 6;
   const headStart = shell.slice(0, pageTagsAt);
-  const head = shell.slice(pageTagsAt, headEnd);
+  const head = startedAfterPaint(shell.slice(pageTagsAt, headEnd));
   const between = shell.slice(headEnd, at);
   const tail = shell.slice(at + ROOT.length);
 
@@ -54,7 +68,7 @@ export function pageDocument(root: string) {
       tags = chunks
         .flatMap((c) => [
           ...(c?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-          c ? `<link rel="modulepreload" crossorigin href="/${c.file}">` : '',
+          c ? `${LOW} href="/${c.file}">` : '',
         ])
         .join('');
       preloadCache.set(module, tags);
@@ -69,7 +83,7 @@ export function pageDocument(root: string) {
     if (page.head.includes('<meta name="description"'))
       ownHead = ownHead.replace(/<meta name="description"[^>]*>/, '');
     return (
-      `${headStart}${page.head}${EARLY_TAPS_TAG}${ownHead}${preloads(page.module)}${between}` +
+      `${headStart}${page.head}${PAGE_START_TAG}${ownHead}${preloads(page.module)}${between}` +
       `<div id="root">${page.body}</div>` +
       `<script type="application/json" id="ssr-state">${page.state}</script>${tail}`
     );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../db/schema.ts';
 import { signedInAdmin } from '../testing/admin-fixtures.ts';
 import { insertProducts } from '../testing/fixtures.ts';
-import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import { PAGE_START_SCRIPT } from './page-start.ts';
 import { head, jsonLd, meta, PUBLIC_URL, pageState, ssrTestApp } from './ssr-fixture.ts';
 
 // The public pages as a crawler or a link preview receives them: rendered on the server, with their true status,
@@ -208,21 +208,26 @@ describe('the other public pages', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
-  it('preloads the chunks only the page needs, and has no executable inline script', async () => {
+  it('preloads its chunks at low priority, starts the app after the first paint, and allows only that inline script', async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Preloaded Frontal' }]);
     const res = await get(`/product-details/${row?.id}`);
     const html = res.body;
-    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js">');
-    expect(head(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery.js">');
+    const low = '<link rel="modulepreload" fetchpriority="low" crossorigin';
+    expect(head(html)).toContain(`${low} href="/assets/product-page.js">`);
+    expect(head(html)).toContain(`${low} href="/assets/gallery.js">`);
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    // The entry's own chunks are already loaded by its script.
-    expect(head(html)).not.toContain('href="/assets/shared.js"');
-    // Every script is a module file or data, but one: the early-taps script, which the policy allows by its hash.
+    // The entry's own chunks are preloaded with it, once, at low priority too.
+    expect(html.match(/href="\/assets\/shared.js"/g)).toHaveLength(1);
+    expect(head(html)).toContain(`${low} href="/assets/shared.js">`);
+    // The entry is not a script of the page: the start script adds it after the first paint, from this preload.
+    expect(head(html)).toContain(`${low} href="/assets/main.js" data-entry>`);
+    expect(html).not.toContain('src="/assets/main.js"');
+    // Every script is data, but one: the page's start script, which the policy allows by its hash.
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
     const inline = scripts.filter(
       ([, attrs]) => !/type="module"[^>]* src=|type="application\/(ld\+)?json"/.test(attrs ?? ''),
     );
-    expect(inline.map(([, , body]) => body)).toEqual([EARLY_TAPS_SCRIPT]);
+    expect(inline.map(([, , body]) => body)).toEqual([PAGE_START_SCRIPT]);
     const hash = createHash('sha256')
       .update(inline[0]?.[2] ?? '')
       .digest('base64');

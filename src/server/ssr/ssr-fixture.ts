@@ -14,6 +14,7 @@ const SHELL = `<!doctype html>
     <meta name="description" content="The shell's own description." />
     <title>Tressa | Hair, extensions and frontals</title>
     <script type="module" crossorigin src="/assets/main.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared.js">
   </head>
   <body>
     <div id="root"></div>

@@ -31,7 +31,9 @@ export function ProductImage({ src, alt, sizes, className, eager, priority }: Pr
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first view's picture is decoded with the first paint rather than in a later frame, which would be
+      // after the app's script has started running (it waits for that paint): it is the page's largest paint.
+      decoding={priority ? 'sync' : 'async'}
       width={640}
       height={640}
       className={className}

@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** Buttons tapped before the page was live, held by the server page's inline script (server/ssr/early-taps.ts). */
+    /** Buttons tapped before the page was live, held by the rendered page's inline script (server/ssr/page-start.ts). */
     __heldTaps?: HTMLElement[];
   }
 }
