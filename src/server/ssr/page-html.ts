@@ -4,8 +4,8 @@ import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
 import { PAGE_START_TAG } from './page-start.ts';
 
 // A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title
-// and description, its start script follows them (page-start.ts), its chunks are preloaded, its markup fills
-// #root, and its data follows as a JSON script.
+// and description, its start script follows them with the list of what it loads after the first paint
+// (page-start.ts), its markup fills #root, and its data follows as a JSON script.
 
 const ROOT = '<div id="root"></div>';
 
@@ -25,18 +25,19 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-const LOW = '<link rel="modulepreload" fetchpriority="low" crossorigin';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The shell's head with its entry script turned into a low-priority preload that the page's start script runs
- * after the first paint (page-start.ts), and the entry's chunks preloaded at low priority too: the stylesheet and
- * the first picture come first on a phone's slow link. A shell without that script is left as it is (it still
- * works, only without the wait).
+ * The shell's head without its entry script and the entry's module preloads, and the files they name: a rendered
+ * page fetches no script until it has been painted (page-start.ts starts the app from them then), so its stylesheet
+ * and first picture have a phone's slow link to themselves.
  */
-function startedAfterPaint(head: string): string {
-  return head
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `${LOW} href="$1" data-entry>`)
-    .replaceAll('<link rel="modulepreload" crossorigin', LOW);
+function splitScripts(head: string) {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) throw new Error('the built index.html has no <script type="module" crossorigin src>');
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  return { head: head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, modules };
 }
 
 /** Turns rendered pages into documents, from the shell at `root`/index.html and the build's manifest. */
@@ -52,26 +53,29 @@ export function pageDocument(root: string) {
   const pageTagsAt =
     charset && charset.index < headEnd ? charset.index + charset[0].length : shell.indexOf('<head>') + 6;
   const headStart = shell.slice(0, pageTagsAt);
-  const head = startedAfterPaint(shell.slice(pageTagsAt, headEnd));
+  const { head, entry: entryFile, modules } = splitScripts(shell.slice(pageTagsAt, headEnd));
   const between = shell.slice(headEnd, at);
   const tail = shell.slice(at + ROOT.length);
 
-  // The entry's own chunks are already in the shell; a page adds the ones only it needs.
+  // The entry's own chunks are named by the shell; a page adds the ones only it needs.
   const manifest = readManifest(root);
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  const preloadCache = new Map<string, string>();
-  const preloads = (module: string) => {
-    let tags = preloadCache.get(module);
+  const startCache = new Map<string, string>();
+  /** The page's own stylesheets, and what its start script loads after the first paint (page-start.ts). */
+  const appStart = (module: string) => {
+    let tags = startCache.get(module);
     if (tags === undefined) {
       const chunks = [...closure(manifest, module)].filter((k) => !loaded.has(k)).map((k) => manifest[k]);
-      tags = chunks
-        .flatMap((c) => [
-          ...(c?.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-          c ? `${LOW} href="/${c.file}">` : '',
-        ])
-        .join('');
-      preloadCache.set(module, tags);
+      const css = chunks.flatMap((c) => c?.css ?? []);
+      const start = {
+        entry: entryFile,
+        modules: [...modules, ...chunks.flatMap((c) => (c ? [`/${c.file}`] : []))],
+      };
+      tags =
+        css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+        `<script type="application/json" id="app-start">${JSON.stringify(start)}</script>`;
+      startCache.set(module, tags);
     }
     return tags;
   };
@@ -83,7 +87,7 @@ export function pageDocument(root: string) {
     if (page.head.includes('<meta name="description"'))
       ownHead = ownHead.replace(/<meta name="description"[^>]*>/, '');
     return (
-      `${headStart}${page.head}${PAGE_START_TAG}${ownHead}${preloads(page.module)}${between}` +
+      `${headStart}${page.head}${PAGE_START_TAG}${ownHead}${appStart(page.module)}${between}` +
       `<div id="root">${page.body}</div>` +
       `<script type="application/json" id="ssr-state">${page.state}</script>${tail}`
     );

@@ -208,19 +208,18 @@ describe('the other public pages', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
   });
 
-  it('preloads its chunks at low priority, starts the app after the first paint, and allows only that inline script', async () => {
+  it('loads no script before the first paint: it names them for its start script, the only inline script', async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Preloaded Frontal' }]);
     const res = await get(`/product-details/${row?.id}`);
     const html = res.body;
-    const low = '<link rel="modulepreload" fetchpriority="low" crossorigin';
-    expect(head(html)).toContain(`${low} href="/assets/product-page.js">`);
-    expect(head(html)).toContain(`${low} href="/assets/gallery.js">`);
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/product-page.css">');
-    // The entry's own chunks are preloaded with it, once, at low priority too.
-    expect(html.match(/href="\/assets\/shared.js"/g)).toHaveLength(1);
-    expect(head(html)).toContain(`${low} href="/assets/shared.js">`);
-    // The entry is not a script of the page: the start script adds it after the first paint, from this preload.
-    expect(head(html)).toContain(`${low} href="/assets/main.js" data-entry>`);
+    // The entry, its chunk (named by the shell) and the page's own chunks, each once, loaded after the first paint.
+    const start = html.match(/<script type="application\/json" id="app-start">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(start ?? 'null')).toEqual({
+      entry: '/assets/main.js',
+      modules: ['/assets/shared.js', '/assets/product-page.js', '/assets/gallery.js'],
+    });
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('src="/assets/main.js"');
     // Every script is data, but one: the page's start script, which the policy allows by its hash.
     const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
