@@ -1,5 +1,5 @@
 import { formatPence } from '../src/shared/money.ts';
-import { expect, test } from './fixtures.ts';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { apiListing, cartBadge } from './support.ts';
 
 // The public pages arrive rendered by the server (decision 018): readable with JavaScript off, as a crawler or a
@@ -38,13 +38,19 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/** A product of the demo catalogue with a length in stock. */
+async function productInStock(request: APIRequestContext) {
+  const { items } = await apiListing(request);
+  const product = items.find((p) => p.variants.some((v) => v.stock > 0));
+  if (!product) throw new Error('nothing in stock');
+  return product;
+}
+
 test('a server-rendered product page hydrates, fetches nothing twice, and Add to Cart works', async ({
   page,
   request,
 }) => {
-  const { items } = await apiListing(request);
-  const product = items.find((p) => p.variants.some((v) => v.stock > 0));
-  if (!product) throw new Error('nothing in stock');
+  const product = await productInStock(request);
   const length = product.variants.find((v) => v.stock > 0)?.length ?? '';
   const productCalls: string[] = [];
   page.on('request', (r) => {
@@ -68,9 +74,7 @@ test('a tap on Add to Cart before the page is live is held, and answered once it
   request,
   baseURL,
 }) => {
-  const { items } = await apiListing(request);
-  const product = items.find((p) => p.variants.some((v) => v.stock > 0));
-  if (!product) throw new Error('nothing in stock');
+  const product = await productInStock(request);
   // The app's script arrives late, as on a slow phone: the server's page is on screen, not yet live.
   let release = () => {};
   const arrived = new Promise<void>((resolve) => {
