@@ -31,7 +31,8 @@ import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
-import { finalisePayment, markPaymentFailed } from './modules/orders/finalise.ts';
+import { paymentOutcomes } from './modules/orders/finalise.ts';
+import { orderStatusOf } from './modules/orders/repository.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
@@ -173,13 +174,16 @@ export async function buildApp({
     await app.register(stripeWebhookRoutes, {
       stripe: stripePayments.stripe,
       webhookSecret: stripeSettings.webhookSecret,
-      onSucceeded: async (intent) => {
-        await finalisePayment(finalise, { ...intent, provider: 'stripe' });
-      },
-      onFailed: (orderId) => markPaymentFailed(db, orderId),
+      ...paymentOutcomes(finalise, 'stripe'),
     });
   } else {
-    await app.register(testPaymentRoutes, { db, guards, provider: testPayments, finalise });
+    await app.register(testPaymentRoutes, {
+      db,
+      guards,
+      provider: testPayments,
+      ...paymentOutcomes(finalise, 'test'),
+      orderStatusOf: (orderId, userId) => orderStatusOf(db, orderId, userId),
+    });
   }
   await app.register(reviewRoutes, {
     // A new rating shows on this instance's cached listings at once; other instances hear the trigger's NOTIFY.

@@ -29,3 +29,8 @@ export const ORDER_STATUS_LABELS: Record<AnyOrderStatus, string> = {
 /** Whether the order has been placed (paid): the shopper's order, listed and reviewable. */
 export const isPlacedStatus = (status: AnyOrderStatus): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** Said when an order can no longer be paid: it expired, or a newer checkout replaced it (code order_expired). */
+export const ORDER_EXPIRED_MESSAGE =
+  'This checkout has ended: it was not paid in time, or a newer checkout replaced it. Please check out again ' +
+  'from your cart.';

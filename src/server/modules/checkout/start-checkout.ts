@@ -1,15 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateIntentBody } from '../../../shared/contract/checkout.ts';
 import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import { formatPence } from '../../../shared/money.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PublishLive } from '../live/publish.ts';
-import { expireOrder } from '../orders/expiry.ts';
-import { releaseStock, takeStock } from '../orders/stock.ts';
+import { attachIntent, createOrder, endUnpaidOrders, undoOrder, unpaidOrdersOf } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
 import { priceLines } from './pricing.ts';
@@ -23,9 +19,6 @@ export type CheckoutDeps = {
 };
 
 type Customer = { id: string; email: string };
-type Unpaid = { id: string; intentId: string | null };
-
-const PAYABLE = [...PAYABLE_STATUSES];
 
 export const CHECKOUT_REPLACED =
   'You started a newer checkout (perhaps in another tab), which replaced this one. Please pay there, or check ' +
@@ -35,8 +28,9 @@ export const PREVIOUS_PAYMENT_SUCCEEDED =
 
 /**
  * Starts a checkout (POST /api/create-payment-intent): prices the cart, ends the customer's earlier unpaid order,
- * creates the new one holding its units, and its payment intent. A customer has one unpaid order at a time
- * (issue 21): a new checkout replaces the last, whether it comes after it or at the same moment.
+ * has the orders module create the new one holding its units (decision 019), and its payment intent. A customer
+ * has one unpaid order at a time (issue 21): a new checkout replaces the last, whether it comes after it or at the
+ * same moment.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -70,34 +64,19 @@ export async function startCheckout(
     // Under the lock, a checkout of the same customer that committed meanwhile is replaced too.
     const replaced = await endUnpaidOrders(t, customer.id, publishLive);
     await requireAddressAllowance(t, ip, unitsOf(lines));
-    const [order] = await t
-      .insert(orders)
-      .values({
-        userId: customer.id,
-        email: customer.email,
-        status: 'awaiting_payment',
-        ...amounts,
+    const orderId = await createOrder(
+      t,
+      {
+        customer,
+        ip,
+        lines,
+        amounts,
         shippingAddress: body.shippingAddress,
         billingAddress: body.billingAddress,
-        clientIp: ip,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order was not created');
-    await t.insert(orderLines).values(
-      lines.map((l, position) => ({
-        orderId: order.id,
-        position,
-        productId: l.productId,
-        name: l.name,
-        size: l.size,
-        unitPrice: l.unitPrice,
-        qty: l.qty,
-        image: l.image,
-      })),
+      },
+      publishLive,
     );
-    await t.insert(orderStatusHistory).values({ orderId: order.id, status: 'awaiting_payment' });
-    await takeStock(t, order.id, lines, publishLive);
-    return { orderId: order.id, replaced };
+    return { orderId, replaced };
   });
 
   // A replaced order whose intent was made after the first look: its payment goes too. (One whose intent is still
@@ -121,42 +100,16 @@ export async function startCheckout(
     });
   } catch (err) {
     log.error({ err, orderId }, 'the payment provider refused to create an intent');
-    // No order may wait for a payment that cannot happen: the checkout is undone (lines and history too), and
-    // its stock given back.
-    await db.transaction(async (tx) => {
-      await releaseStock(tx as Db, orderId, publishLive);
-      await tx.delete(orders).where(eq(orders.id, orderId));
-    });
+    await undoOrder(db, orderId, publishLive);
     throw new AppError(
       502,
       'payment_provider_error',
       'The card provider is not answering. Please try again.',
     );
   }
-  // Kept so the expiry can cancel this payment if the order is not paid in time. Only while the order is still
-  // unpaid: a newer checkout may have replaced it meanwhile, and then this payment must never be taken.
-  const [kept] = await db
-    .update(orders)
-    .set({ intentId: intent.id })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, PAYABLE)))
-    .returning({ id: orders.id });
-  if (!kept) {
+  if (!(await attachIntent(db, orderId, intent.id))) {
     await provider.cancelIntent(intent.id);
     throw new AppError(409, ERROR_CODES.checkoutReplaced, CHECKOUT_REPLACED);
   }
   return { orderId, intent, amounts, lines };
-}
-
-/** Ends the customer's unpaid orders (as an expiry would: their units back on sale), in `tx`; answers them. */
-async function endUnpaidOrders(tx: Db, userId: string, publishLive?: PublishLive): Promise<Unpaid[]> {
-  const unpaid = await unpaidOrdersOf(tx, userId);
-  for (const order of unpaid) await expireOrder(tx, order.id, publishLive);
-  return unpaid;
-}
-
-function unpaidOrdersOf(db: Db, userId: string): Promise<Unpaid[]> {
-  return db
-    .select({ id: orders.id, intentId: orders.intentId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, PAYABLE)));
 }

@@ -2,13 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
 import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '../../db/schema.ts';
 import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
 import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
-import { expireDueOrders, ORDER_EXPIRED_MESSAGE } from './expiry.ts';
+import { expireDueOrders } from './expiry.ts';
 
 let t: TestApp;
 let pony: string;

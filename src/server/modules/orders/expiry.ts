@@ -20,10 +20,6 @@ export type ExpiryDeps = {
 
 const BATCH = 100;
 
-export const ORDER_EXPIRED_MESSAGE =
-  'This checkout has ended: it was not paid in time, or a newer checkout replaced it. Please check out again ' +
-  'from your cart.';
-
 /**
  * Ends one order that is still waiting for payment: `expired`, with its history entry. Conditional, so of two
  * instances (or an expiry and a payment) only one changes the order; the others find nothing and get false.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { ProviderIntent } from '../payments/provider.ts';
+import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { orderLinesOf } from './repository.ts';
 
@@ -123,4 +123,17 @@ export async function markPaymentFailed(db: Db, orderId: string): Promise<void> 
     .update(orders)
     .set({ status: 'payment_failed', editedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')));
+}
+
+/**
+ * The orders module's answers to a payment's outcome, for the payment routes and webhooks of `provider`
+ * (decision 019): they are handed these, so nothing in payments imports orders.
+ */
+export function paymentOutcomes(finalise: FinaliseDeps, provider: 'test' | 'stripe'): PaymentOutcomes {
+  return {
+    onSucceeded: async (intent) => {
+      await finalisePayment(finalise, { ...intent, provider });
+    },
+    onFailed: (orderId) => markPaymentFailed(finalise.db, orderId),
+  };
 }

@@ -22,6 +22,15 @@ export async function orderLinesOf(db: Db, orderId: string): Promise<OrderLine[]
   }));
 }
 
+/** The order's status, only when `userId` owns it (anyone else gets null). */
+export async function orderStatusOf(db: Db, orderId: string, userId: string): Promise<AnyOrderStatus | null> {
+  const [o] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return (o?.status as AnyOrderStatus | undefined) ?? null;
+}
+
 /** One order with its lines, payment and history; only when `userId` owns it (anyone else gets nothing). */
 export async function orderOf(db: Db, orderId: string, userId: string): Promise<Order | null> {
   const [o] = await db

@@ -4,13 +4,13 @@ import { addressSchema, orderSchema } from '../../../shared/contract/checkout.ts
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { MY_ORDERS_PER_PAGE, myOrdersSchema } from '../../../shared/contract/orders.ts';
 import { pageQuerySchema } from '../../../shared/contract/paging.ts';
+import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { ORDER_EXPIRED_MESSAGE } from './expiry.ts';
 import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
 import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
 

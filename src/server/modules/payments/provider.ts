@@ -44,3 +44,14 @@ export type PaymentProvider = {
    */
   cancelIntent(id: string): Promise<ProviderIntent | null>;
 };
+
+/**
+ * What a payment's outcome does to its order: the orders module's, handed to the payment routes and webhooks
+ * (decision 019), so nothing in payments imports orders.
+ */
+export type PaymentOutcomes = {
+  /** Places the order; safe to call again for the same intent (providers redeliver, browsers retry). */
+  onSucceeded(intent: ProviderIntent): Promise<void>;
+  /** The card was declined or its authentication failed: the order may be paid again. */
+  onFailed(orderId: string): Promise<void>;
+};

@@ -4,17 +4,14 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { AppError } from '../../errors.ts';
-import type { ProviderIntent } from './provider.ts';
+import type { PaymentOutcomes, ProviderIntent } from './provider.ts';
 import { retrieveStripeIntent, toProviderIntent } from './stripe-provider.ts';
 
 export const INVALID_SIGNATURE = 'invalid_signature';
 
-export type StripeWebhookOptions = {
+export type StripeWebhookOptions = PaymentOutcomes & {
   stripe: Stripe;
   webhookSecret: string;
-  /** Places the order; must be safe to call again for the same intent (Stripe redelivers). */
-  onSucceeded(intent: ProviderIntent): Promise<void>;
-  onFailed(orderId: string): Promise<void>;
 };
 
 const invalid = (message: string) => new AppError(400, INVALID_SIGNATURE, message);

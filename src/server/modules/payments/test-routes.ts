@@ -1,20 +1,24 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentResultSchema, testCardConfirmBodySchema } from '../../../shared/contract/checkout.ts';
 import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
+import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { Guards } from '../auth/session.ts';
-import { ORDER_EXPIRED_MESSAGE } from '../orders/expiry.ts';
-import { type FinaliseDeps, finalisePayment, markPaymentFailed } from '../orders/finalise.ts';
 import { bankPage } from './bank-page.ts';
 import { paymentLimit } from './payment-limits.ts';
+import type { PaymentOutcomes } from './provider.ts';
 import { judgeCard } from './test-card.ts';
 import type { TestProvider } from './test-provider.ts';
 
-type Deps = { db: Db; guards: Guards; provider: TestProvider; finalise: FinaliseDeps };
+type Deps = PaymentOutcomes & {
+  db: Db;
+  guards: Guards;
+  provider: TestProvider;
+  /** The status of the order, if it is this customer's (the orders module's answer); null otherwise. */
+  orderStatusOf(orderId: string, userId: string): Promise<string | null>;
+};
 
 const orderExpired = () => new AppError(409, ERROR_CODES.orderExpired, ORDER_EXPIRED_MESSAGE);
 
@@ -24,7 +28,7 @@ export const AUTH_FAILED =
 /** The built-in test-card provider's card form endpoint and its pretend bank page (DECISIONS 16). */
 export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, guards, provider, finalise },
+  { db, guards, provider, onSucceeded, onFailed, orderStatusOf },
 ) => {
   app.post(
     '/api/payments/test/confirm',
@@ -46,16 +50,11 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (req) => {
       const intent = await provider.byClientSecret(req.body.clientSecret);
-      const [own] = intent
-        ? await db
-            .select({ id: orders.id, status: orders.status })
-            .from(orders)
-            .where(and(eq(orders.id, intent.orderId), eq(orders.userId, req.user?.id ?? '')))
-        : [];
-      if (!intent || !own) throw notFound('No such payment');
-      if (intent.status === 'canceled' || own.status === 'expired') throw orderExpired();
+      const status = intent ? await orderStatusOf(intent.orderId, req.user?.id ?? '') : null;
+      if (!intent || !status) throw notFound('No such payment');
+      if (intent.status === 'canceled' || status === 'expired') throw orderExpired();
       if (intent.status === 'succeeded') {
-        await finalisePayment(finalise, { ...intent, provider: 'test' });
+        await onSucceeded(intent);
         return { status: 'succeeded' as const, orderId: intent.orderId };
       }
       const outcome = judgeCard(req.body.card);
@@ -68,7 +67,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
           lastError: outcome.message,
         });
         if (!failed) throw orderExpired();
-        await markPaymentFailed(db, intent.orderId);
+        await onFailed(intent.orderId);
         return { status: 'failed' as const, message: outcome.message, orderId: intent.orderId };
       }
       if (outcome.kind === 'requires_action') {
@@ -84,7 +83,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
       // Conditional: an intent cancelled since it was read above (its checkout replaced or expired) is not paid.
       const paid = await provider.update(intent.id, { status: 'succeeded', ...card, lastError: null });
       if (!paid) throw orderExpired();
-      await finalisePayment(finalise, { ...paid, provider: 'test' });
+      await onSucceeded(paid);
       return { status: 'succeeded' as const, orderId: intent.orderId };
     },
   );
@@ -122,10 +121,10 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (!intent || intent.clientSecret !== req.query.client_secret) throw notFound('No such payment');
       if (intent.status === 'requires_action' && req.body.outcome === 'complete') {
         const paid = await provider.update(intent.id, { status: 'succeeded' });
-        if (paid) await finalisePayment(finalise, { ...paid, provider: 'test' });
+        if (paid) await onSucceeded(paid);
       } else if (intent.status === 'requires_action') {
         await provider.update(intent.id, { status: 'requires_payment_method', lastError: AUTH_FAILED });
-        await markPaymentFailed(db, intent.orderId);
+        await onFailed(intent.orderId);
       }
       const back = new URLSearchParams({
         payment_intent: intent.id,

@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Address, OrderLine } from '../../../shared/contract/checkout.ts';
+import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
+import type { PublishLive } from '../live/publish.ts';
+import { expireOrder } from './expiry.ts';
+import { releaseStock, takeStock } from './stock.ts';
+
+// An order from the checkout that creates it until it has a payment to wait for (decision 019). Checkout decides
+// what is bought and at what price; these are the only writes of a new order.
+
+const PAYABLE = [...PAYABLE_STATUSES];
+
+export type NewOrder = {
+  customer: { id: string; email: string };
+  /** Kept while the order is unpaid: the per-address limits count it (checkout/hold-limits.ts). */
+  ip: string;
+  /** Priced by the server (checkout/pricing.ts). */
+  lines: OrderLine[];
+  amounts: { subtotal: number; shipping: number; total: number };
+  shippingAddress: Address;
+  billingAddress: Address;
+};
+
+export type UnpaidOrder = { id: string; intentId: string | null };
+
+/** Creates the order awaiting payment, with its lines and first history entry, and holds its units, in `tx`. */
+export async function createOrder(tx: Db, order: NewOrder, publishLive?: PublishLive): Promise<string> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      userId: order.customer.id,
+      email: order.customer.email,
+      status: 'awaiting_payment',
+      ...order.amounts,
+      shippingAddress: order.shippingAddress,
+      billingAddress: order.billingAddress,
+      clientIp: order.ip,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order was not created');
+  await tx.insert(orderLines).values(
+    order.lines.map((l, position) => ({
+      orderId: row.id,
+      position,
+      productId: l.productId,
+      name: l.name,
+      size: l.size,
+      unitPrice: l.unitPrice,
+      qty: l.qty,
+      image: l.image,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'awaiting_payment' });
+  await takeStock(tx, row.id, order.lines, publishLive);
+  return row.id;
+}
+
+/**
+ * Undoes an order whose payment could not even be started (the provider refused to create it): no order may wait
+ * for a payment that cannot happen. Its units go back and it is deleted, lines and history with it.
+ */
+export async function undoOrder(db: Db, orderId: string, publishLive?: PublishLive): Promise<void> {
+  await db.transaction(async (tx) => {
+    await releaseStock(tx as Db, orderId, publishLive);
+    await tx.delete(orders).where(eq(orders.id, orderId));
+  });
+}
+
+/**
+ * Keeps the payment the order waits for, so the expiry can cancel it if it is not paid in time. Only while the
+ * order is still unpaid: false if a newer checkout replaced it meanwhile, and then this payment must never be taken.
+ */
+export async function attachIntent(db: Db, orderId: string, intentId: string): Promise<boolean> {
+  const [kept] = await db
+    .update(orders)
+    .set({ intentId })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, PAYABLE)))
+    .returning({ id: orders.id });
+  return !!kept;
+}
+
+/** The customer's orders still waiting to be paid (one at most, bar a checkout being replaced this moment). */
+export function unpaidOrdersOf(db: Db, userId: string): Promise<UnpaidOrder[]> {
+  return db
+    .select({ id: orders.id, intentId: orders.intentId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, PAYABLE)));
+}
+
+/** Ends the customer's unpaid orders (as an expiry would: their units back on sale), in `tx`; answers them. */
+export async function endUnpaidOrders(
+  tx: Db,
+  userId: string,
+  publishLive?: PublishLive,
+): Promise<UnpaidOrder[]> {
+  const unpaid = await unpaidOrdersOf(tx, userId);
+  for (const order of unpaid) await expireOrder(tx, order.id, publishLive);
+  return unpaid;
+}
