@@ -19,6 +19,7 @@ export default {
     'src/server/modules/checkout/pricing.ts',
     'src/server/modules/checkout/hold-limits.ts',
     'src/server/modules/checkout/start-checkout.ts',
+    'src/server/modules/orders/create.ts',
     'src/server/modules/orders/stock.ts',
     'src/server/modules/orders/finalise.ts',
     'src/server/modules/orders/expiry.ts',
