@@ -12,13 +12,15 @@ export type SentToStripe = {
 
 /**
  * A stand-in for api.stripe.com on a local port, for the payment tests: it records each request and answers with
- * Stripe-shaped payment intents (create, retrieve, cancel — refused for a finished intent, as Stripe does), and
+ * Stripe-shaped payment intents (create, retrieve, cancel — refused for a finished intent, as Stripe does) and
+ * refunds (create — refused for an unpaid intent or beyond what remains, as Stripe does — and retrieve), and
  * `pi_down` answers as if Stripe were down. A test changes `intents` to play the shopper's side (paid, declined).
  * `client` is the shop's own Stripe client (the real SDK) pointed at it.
  */
 export async function startStripeStandIn(secretKey: string) {
   const sent: SentToStripe[] = [];
   const intents = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
@@ -68,6 +70,43 @@ export async function startStripeStandIn(secretKey: string) {
         target.status = 'canceled';
         return reply(200, target);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const again = [...refunds.values()].find((r) => r.idempotency_key === key);
+        if (again) return reply(200, again);
+        const intentId = form.get('payment_intent') ?? '';
+        const paid = intents.get(intentId);
+        const refused = (message: string) =>
+          reply(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message } });
+        if (paid?.status !== 'succeeded')
+          return refused('This PaymentIntent does not have a successful charge.');
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intentId && r.status !== 'failed')
+          .reduce((sum, r) => sum + Number(r.amount), 0);
+        const amount = Number(form.get('amount'));
+        if (amount > Number(paid.amount) - refunded)
+          return refused('Refund amount is greater than unrefunded amount.');
+        const id = `re_${refunds.size + 1}abc`;
+        refunds.set(id, {
+          id,
+          object: 'refund',
+          amount,
+          currency: paid.currency,
+          payment_intent: intentId,
+          status: 'succeeded',
+          failure_reason: null,
+          idempotency_key: key,
+        });
+        return reply(200, refunds.get(id));
+      }
+      const refund = url.pathname.match(/^\/v1\/refunds\/(\w+)$/);
+      if (req.method === 'GET' && refund) {
+        const found = refunds.get(refund[1] ?? '');
+        if (found) return reply(200, found);
+        return reply(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' },
+        });
+      }
       const id = url.pathname.replace('/v1/payment_intents/', '');
       if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
       const pi = intents.get(id);
@@ -88,6 +127,7 @@ export async function startStripeStandIn(secretKey: string) {
   return {
     sent,
     intents,
+    refunds,
     client,
     close: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -158,3 +158,28 @@ export const testPaymentIntents = pgTable(
   },
   (t) => [check('test_payment_intents_amount_non_negative', sql`${t.amount} >= 0`)],
 );
+
+/**
+ * The built-in test-card provider's refunds, shaped like Stripe's (decision 019). A refund of a payment made with
+ * the card that "fails refunds" (4000 0000 0000 5126) is accepted as pending and fails a little later, as Stripe's
+ * does. The idempotency key makes a repeated request answer the refund the first one made.
+ */
+export const testRefunds = pgTable(
+  'test_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testPaymentIntents.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('test_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    index('test_refunds_intent_idx').on(t.intentId),
+  ],
+);

@@ -31,7 +31,38 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-/** What checkout needs from a card provider: the built-in test provider and Stripe both implement it. */
+/**
+ * A refund as the provider sees it. `pending`: accepted, money not yet back (it may still fail); `failed`: no money
+ * went back (the card's bank refused it), and the refund counts for nothing.
+ */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export type ProviderRefund = {
+  id: string;
+  intentId: string;
+  amount: number;
+  status: RefundStatus;
+  /** The provider's reason for a failed refund. */
+  failureReason: string | null;
+};
+
+export type CreateRefundInput = {
+  intentId: string;
+  /** In pence; never more than what remains of the payment (the provider refuses more). */
+  amount: number;
+  /** The same key for the same refund of ours, so a retried request cannot refund twice. */
+  idempotencyKey: string;
+};
+
+/** The provider will not refund: the payment is not taken, or less of it remains than asked for. */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
+
+/** What the shop needs from a card provider: the built-in test provider and Stripe both implement it. */
 export type PaymentProvider = {
   name: PaymentProviderName;
   /** Stripe.js needs it in the browser; the test provider has none. */
@@ -43,6 +74,10 @@ export type PaymentProvider = {
    * `succeeded` when the payment got there first (then it is not cancelled). Null for an unknown id.
    */
   cancelIntent(id: string): Promise<ProviderIntent | null>;
+  /** Refunds part or all of a succeeded payment; throws RefundRefused when it cannot (decision 019). */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** The refund as it is now (a pending one may have succeeded or failed since). Null for an unknown id. */
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
 };
 
 /**

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
+import {
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+  RefundRefused,
+  type RefundStatus,
+} from './provider.ts';
 
 export type StripeClientOptions = {
   host?: string;
@@ -63,6 +70,28 @@ export async function retrieveStripeIntent(stripe: Stripe, id: string): Promise<
   }
 }
 
+// `requires_action` (a refund the customer must act on, rare for cards) is not back yet; `canceled` never went back.
+// A status this SDK does not know yet counts as pending: not money back, but not money free to refund again.
+const REFUND_STATUS: Record<string, RefundStatus> = {
+  pending: 'pending',
+  requires_action: 'pending',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  canceled: 'failed',
+};
+
+/** Stripe's Refund in our terms. */
+export function toProviderRefund(r: Stripe.Refund): ProviderRefund {
+  const intent = r.payment_intent;
+  return {
+    id: r.id,
+    intentId: typeof intent === 'string' ? intent : (intent?.id ?? ''),
+    amount: r.amount,
+    status: REFUND_STATUS[r.status ?? ''] ?? 'pending',
+    failureReason: r.failure_reason ?? null,
+  };
+}
+
 export function stripeProvider(opts: {
   secretKey: string;
   publishableKey: string;
@@ -98,6 +127,27 @@ export function stripeProvider(opts: {
       } catch (err) {
         // Already succeeded or already cancelled: Stripe refuses; the intent as it is answers the question.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieveStripeIntent(stripe, id);
+        throw err;
+      }
+    },
+    async createRefund({ intentId, amount, idempotencyKey }) {
+      try {
+        // The key makes a retried refund (a timeout, a second instance) answer the first one's refund.
+        return toProviderRefund(
+          await stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey }),
+        );
+      } catch (err) {
+        // Not paid, or more than remains of the charge: Stripe says which.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(err.message);
+        throw err;
+      }
+    },
+    async retrieveRefund(id) {
+      if (!/^(re|pyr)_[A-Za-z0-9]+$/.test(id)) return null;
+      try {
+        return toProviderRefund(await stripe.refunds.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
         throw err;
       }
     },

@@ -4,7 +4,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorHandler } from '../../plugins/error-handler.ts';
 import { type SentToStripe, startStripeStandIn } from '../../testing/stripe-stand-in.ts';
-import { stripeProvider } from './stripe-provider.ts';
+import { RefundRefused } from './provider.ts';
+import { stripeProvider, toProviderRefund } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -222,5 +223,72 @@ describe('cancelling a Stripe intent (order expiry)', () => {
       'POST',
       'POST',
     ]);
+  });
+});
+
+describe('refunding through Stripe (decision 019)', () => {
+  it('asks for the amount of the payment with our idempotency key, and reads the refund back', async () => {
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', stripe });
+    paidIntent('pi_refundme', 'ord_r', 5000);
+    const refund = await provider.createRefund({
+      intentId: 'pi_refundme',
+      amount: 1500,
+      idempotencyKey: 'refund-1',
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_/),
+      intentId: 'pi_refundme',
+      amount: 1500,
+      status: 'succeeded',
+      failureReason: null,
+    });
+    const [asked] = sent.filter((r) => r.path === '/v1/refunds');
+    expect(asked?.form.get('payment_intent')).toBe('pi_refundme');
+    expect(asked?.form.get('amount')).toBe('1500');
+    expect(asked?.headers['idempotency-key']).toBe('refund-1');
+    // A retry with the same key (a timeout, another instance) gets the same refund, not a second one.
+    expect(
+      await provider.createRefund({ intentId: 'pi_refundme', amount: 1500, idempotencyKey: 'refund-1' }),
+    ).toEqual(refund);
+    expect(await provider.retrieveRefund(refund.id)).toEqual(refund);
+    expect(await provider.retrieveRefund('re_unknown')).toBeNull();
+    expect(await provider.retrieveRefund('not-a-refund-id')).toBeNull();
+  });
+
+  it('says why Stripe refused: more than remains, or a payment not taken', async () => {
+    const provider = stripeProvider({ secretKey: 'sk_test_123', publishableKey: 'pk_test_123', stripe });
+    paidIntent('pi_small', 'ord_s', 1000);
+    await expect(
+      provider.createRefund({ intentId: 'pi_small', amount: 1001, idempotencyKey: 'refund-big' }),
+    ).rejects.toThrow(new RefundRefused('Refund amount is greater than unrefunded amount.'));
+    const unpaid = await provider.createIntent({
+      amount: 700,
+      currency: 'gbp',
+      orderId: 'ord_u',
+      description: 'x',
+      receiptEmail: 'a@example.com',
+      idempotencyKey: 'order-ord_u',
+    });
+    await expect(
+      provider.createRefund({ intentId: unpaid.id, amount: 700, idempotencyKey: 'refund-unpaid' }),
+    ).rejects.toThrow(RefundRefused);
+  });
+
+  it("reads Stripe's refund states as ours: not back yet is pending, cancelled is failed", () => {
+    const base = { id: 're_1', object: 'refund', amount: 100, payment_intent: 'pi_1', failure_reason: null };
+    const as = (status: string, extra = {}) => toProviderRefund({ ...base, status, ...extra } as never);
+    expect(as('pending').status).toBe('pending');
+    expect(as('requires_action').status).toBe('pending');
+    expect(as('succeeded').status).toBe('succeeded');
+    expect(as('failed', { failure_reason: 'lost_or_stolen_card' })).toMatchObject({
+      status: 'failed',
+      failureReason: 'lost_or_stolen_card',
+    });
+    expect(as('canceled').status).toBe('failed');
+    // A state this SDK does not know is never taken as money back.
+    expect(as('some_new_state').status).toBe('pending');
+    expect(
+      toProviderRefund({ ...base, status: 'succeeded', payment_intent: { id: 'pi_2' } } as never).intentId,
+    ).toBe('pi_2');
   });
 });

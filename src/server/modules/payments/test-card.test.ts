@@ -16,6 +16,8 @@ describe('the test cards', () => {
     });
     expect(card('4000000000009995')).toMatchObject({ kind: 'declined', message: INSUFFICIENT_FUNDS });
     expect(card('4000-0025-0000-3155')).toEqual({ kind: 'requires_action', brand: 'visa', last4: '3155' });
+    // Pays; only its refunds fail (test-refunds.ts).
+    expect(card('4000 0000 0000 5126')).toEqual({ kind: 'succeeded', brand: 'visa', last4: '5126' });
   });
 
   it('decline other valid numbers, saying which cards to use', () => {

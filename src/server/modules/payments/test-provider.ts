@@ -3,6 +3,7 @@ import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testPaymentIntents } from '../../db/schema.ts';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
+import { testRefundsOf } from './test-refunds.ts';
 
 type Row = typeof testPaymentIntents.$inferSelect;
 
@@ -22,7 +23,7 @@ const toIntent = (r: Row): ProviderIntent => ({
  * The built-in provider used when Stripe is not configured (DECISIONS 16). Its intents live in the database,
  * shaped like Stripe's, so every app instance sees the same payment.
  */
-export function testProvider(db: Db) {
+export function testProvider(db: Db, refunds: { failAfterMs?: number } = {}) {
   async function byColumn(column: 'id' | 'clientSecret' | 'idempotencyKey', value: string) {
     const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents[column], value));
     return row ? toIntent(row) : null;
@@ -61,6 +62,8 @@ export function testProvider(db: Db) {
         .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
       return byColumn('id', id);
     },
+
+    ...testRefundsOf(db, refunds),
   } satisfies PaymentProvider;
 
   return {
