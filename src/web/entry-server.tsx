@@ -20,29 +20,18 @@ import { productQueryOptions } from './features/catalog/api/get-product.ts';
 import { productsQueryOptions } from './features/catalog/api/get-products.ts';
 import { productReviewsQueryOptions } from './features/catalog/api/get-reviews.ts';
 import { parseListingParams } from './features/catalog/use-listing-params.ts';
-import { ApiError, apiFetch, setApiTransport as setTransport } from './lib/api.ts';
-import { type ShopSettings, shopInfoQueryOptions } from './lib/shop-info.ts';
+import { ApiError, setApiTransport as setTransport } from './lib/api.ts';
+import { shopInfoQueryOptions } from './lib/shop-info.ts';
 import { serializeState } from './lib/ssr-state.ts';
 
-let shopInfoOnce: Promise<ShopSettings> | undefined;
-
-/**
- * The shop's settings (GET /api/shop), asked once: they come from the server's configuration, fixed while it runs.
- * A failed answer is not kept. A new transport (another server, in tests) asks again.
- */
-function shopInfo(): Promise<ShopSettings> {
-  if (!shopInfoOnce) {
-    const asked = apiFetch<ShopSettings>('/api/shop');
-    asked.catch(() => {
-      shopInfoOnce = undefined;
-    });
-    shopInfoOnce = asked;
-  }
-  return shopInfoOnce;
-}
+// The shop's settings (GET /api/shop) come from the server's configuration, fixed while it runs: kept in a query
+// client of their own that outlives the renders (each page's client lives for one), so they are asked at most once
+// per five minutes (TanStack Query's collection time) instead of once per page. A failed answer is not kept; a new
+// transport (another server, in tests) asks again.
+const settings = createQueryClient();
 
 export function setApiTransport(transport: Parameters<typeof setTransport>[0]) {
-  shopInfoOnce = undefined;
+  settings.clear();
   setTransport(transport);
 }
 
@@ -118,7 +107,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const [status] = await Promise.all([
     page.prefetch ? page.prefetch(client, leaf.params, url) : (page.status ?? 200),
     // Without them (a failed answer) the page still renders; the browser asks again.
-    shopInfo().then(
+    settings.fetchQuery(shopInfoQueryOptions).then(
       (info) => client.setQueryData(shopInfoQueryOptions.queryKey, info),
       () => undefined,
     ),

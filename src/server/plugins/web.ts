@@ -58,7 +58,7 @@ export const web = fp(
             .header('cache-control', 'no-cache')
             .header('vary', 'accept-encoding');
           // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
-          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? '')) ?? undefined;
+          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
           if (encoding) reply.header('content-encoding', encoding);
           return reply.send(await page.body(encoding));
         }

@@ -28,7 +28,7 @@ export async function servedPage(status: number, html: string) {
     status,
     /** Bytes it holds, counting the gzip form it may make (a little larger than the brotli one). */
     size: Math.ceil(br.length * 2.3) + 256,
-    body(encoding: Encoding | undefined): Buffer | Promise<Buffer> {
+    body(encoding: Encoding | null): Buffer | Promise<Buffer> {
       if (encoding === 'br') return br;
       if (encoding === 'gzip') {
         if (!gzipped) {

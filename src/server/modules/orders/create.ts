@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Totals } from '../../../shared/checkout.ts';
 import type { Address, OrderLine } from '../../../shared/contract/checkout.ts';
 import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,7 @@ export type NewOrder = {
   ip: string;
   /** Priced by the server (checkout/pricing.ts). */
   lines: OrderLine[];
-  amounts: { subtotal: number; shipping: number; total: number };
+  amounts: Totals;
   shippingAddress: Address;
   billingAddress: Address;
 };

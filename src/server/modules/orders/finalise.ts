@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Address } from '../../../shared/contract/checkout.ts';
+import type { Address, PaymentProviderName } from '../../../shared/contract/checkout.ts';
 import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,7 @@ const CURRENCY = 'gbp';
  */
 export async function finalisePayment(
   { db, config, publishLive, onMailQueued, log }: FinaliseDeps,
-  intent: ProviderIntent & { provider: 'test' | 'stripe' },
+  intent: ProviderIntent & { provider: PaymentProviderName },
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
   if (intent.currency.toLowerCase() !== CURRENCY) {
@@ -127,9 +127,10 @@ export async function markPaymentFailed(db: Db, orderId: string): Promise<void> 
 
 /**
  * The orders module's answers to a payment's outcome, for the payment routes and webhooks of `provider`
- * (decision 019): they are handed these, so nothing in payments imports orders.
+ * (decision 019): they are handed these, so nothing in payments imports orders. The shopper's confirm route
+ * (routes.ts) answers with the same two.
  */
-export function paymentOutcomes(finalise: FinaliseDeps, provider: 'test' | 'stripe'): PaymentOutcomes {
+export function paymentOutcomes(finalise: FinaliseDeps, provider: PaymentProviderName): PaymentOutcomes {
   return {
     onSucceeded: async (intent) => {
       await finalisePayment(finalise, { ...intent, provider });

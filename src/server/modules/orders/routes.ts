@@ -11,8 +11,8 @@ import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { type FinaliseDeps, finalisePayment, markPaymentFailed } from './finalise.ts';
-import { lastAddressOf, orderOf, placedOrdersOf } from './repository.ts';
+import { type FinaliseDeps, paymentOutcomes } from './finalise.ts';
+import { lastAddressOf, orderOf, orderStatusOf, placedOrdersOf } from './repository.ts';
 
 type Deps = { db: Db; guards: Guards; provider: PaymentProvider; finalise: FinaliseDeps };
 
@@ -23,6 +23,7 @@ const confirmResult = z.object({
 });
 
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards, provider, finalise }) => {
+  const outcomes = paymentOutcomes(finalise, provider.name);
   app.addHook('onRequest', guards.requireUser);
   const userId = (req: { user: { id: string } | null }) => req.user?.id ?? '';
 
@@ -59,17 +60,17 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
       const owned =
         intent &&
         intent.clientSecret === req.body.clientSecret &&
-        (await orderOf(db, intent.orderId, userId(req)));
+        (await orderStatusOf(db, intent.orderId, userId(req)));
       if (!intent || !owned) throw notFound('No such payment');
       if (intent.status === 'succeeded') {
-        await finalisePayment(finalise, { ...intent, provider: provider.name });
+        await outcomes.onSucceeded(intent);
         return { status: 'succeeded' as const, orderId: intent.orderId };
       }
       if (intent.status === 'canceled') {
         return { status: 'failed' as const, orderId: intent.orderId, message: ORDER_EXPIRED_MESSAGE };
       }
       if (intent.status === 'requires_payment_method' && intent.lastError) {
-        await markPaymentFailed(db, intent.orderId);
+        await outcomes.onFailed(intent.orderId);
         return { status: 'failed' as const, orderId: intent.orderId, message: intent.lastError };
       }
       return { status: 'processing' as const, orderId: intent.orderId };

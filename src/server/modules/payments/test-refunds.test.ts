@@ -15,11 +15,13 @@ afterAll(async () => {
   await database.close();
 });
 
+type Provider = ReturnType<typeof testProvider>;
+
 let n = 0;
-/** A payment of `amount` taken with the card ending `last4`. */
-async function paid(provider: ReturnType<typeof testProvider>, amount: number, last4 = '4242') {
+/** A payment of `amount` waiting for its card. */
+function unpaid(provider: Provider, amount: number) {
   const key = `order-refunds-${++n}`;
-  const intent = await provider.createIntent({
+  return provider.createIntent({
     amount,
     currency: 'gbp',
     orderId: key,
@@ -27,6 +29,11 @@ async function paid(provider: ReturnType<typeof testProvider>, amount: number, l
     receiptEmail: 'a@example.com',
     idempotencyKey: key,
   });
+}
+
+/** A payment of `amount` taken with the card ending `last4`. */
+async function paid(provider: Provider, amount: number, last4 = '4242') {
+  const intent = await unpaid(provider, amount);
   const taken = await provider.update(intent.id, { status: 'succeeded', cardBrand: 'visa', last4 });
   if (!taken) throw new Error('not paid');
   return taken;
@@ -71,16 +78,21 @@ describe('the test provider refunds', () => {
     expect(again).toEqual(once);
   });
 
+  it('answers the same request sent several times at once with one refund, refusing none of them', async () => {
+    const provider = testProvider(database.db);
+    const intent = await paid(provider, 2500);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        provider.createRefund({ intentId: intent.id, amount: 2500, idempotencyKey: 'r-same-moment' }),
+      ),
+    );
+    expect(new Set(answers.map((r) => r.id)).size).toBe(1);
+    expect(answers[0]).toMatchObject({ amount: 2500, status: 'succeeded' });
+  });
+
   it('refunds nothing of a payment that was not taken', async () => {
     const provider = testProvider(database.db);
-    const intent = await provider.createIntent({
-      amount: 900,
-      currency: 'gbp',
-      orderId: 'unpaid',
-      description: 'x',
-      receiptEmail: 'a@example.com',
-      idempotencyKey: 'order-unpaid',
-    });
+    const intent = await unpaid(provider, 900);
     await expect(
       provider.createRefund({ intentId: intent.id, amount: 900, idempotencyKey: 'r-unpaid' }),
     ).rejects.toThrow(new RefundRefused('This payment has not been taken.'));

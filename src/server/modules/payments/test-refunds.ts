@@ -42,6 +42,13 @@ export function testRefundsOf(db: Db, { failAfterMs = 10_000 }: { failAfterMs?: 
           .from(testPaymentIntents)
           .where(eq(testPaymentIntents.id, intentId))
           .for('update');
+        // The same request, sent twice at once, may have made its refund while this one waited for the lock:
+        // then there is nothing to check or add, and the refund it made is the answer (below).
+        const [made] = await tx
+          .select({ id: testRefunds.id })
+          .from(testRefunds)
+          .where(eq(testRefunds.idempotencyKey, idempotencyKey));
+        if (made) return;
         if (intent?.status !== 'succeeded') throw new RefundRefused('This payment has not been taken.');
         const [{ refunded = 0 } = {}] = await tx
           .select({ refunded: sql<number>`coalesce(sum(${testRefunds.amount}), 0)::int` })
