@@ -32,6 +32,7 @@ import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { paymentOutcomes } from './modules/orders/finalise.ts';
+import { startRefundSettlement } from './modules/orders/refund-settlement.ts';
 import { orderStatusOf } from './modules/orders/repository.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { stripeProvider } from './modules/payments/stripe-provider.ts';
@@ -147,12 +148,16 @@ export async function buildApp({
   const publishLive = livePublisher(bus);
   const stopPruning = startLivePruning(db, app.log);
   const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
+  const refunding = { ...finalise, provider };
   app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });
   const expiry = orderExpiry
     ? startOrderExpiry({ db, provider, holdMinutes: config.orderHoldMinutes, log: app.log, publishLive })
     : null;
+  // Beside the expiry: pending refunds are looked up (or sent again) until the provider settles them.
+  const settlement = orderExpiry ? startRefundSettlement(refunding) : null;
   app.addHook('onClose', async () => {
     await expiry?.stop();
+    await settlement?.stop();
     stopPruning();
     await bus.close();
     await worker?.stop();
@@ -168,20 +173,20 @@ export async function buildApp({
   await app.register(catalogRoutes, { catalog });
   await app.register(mediaRoutes, { db });
   await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
-  await app.register(orderRoutes, { db, guards, provider, finalise });
+  await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
   if (stripeSettings && stripePayments) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.
     await app.register(stripeWebhookRoutes, {
       stripe: stripePayments.stripe,
       webhookSecret: stripeSettings.webhookSecret,
-      ...paymentOutcomes(finalise, 'stripe'),
+      ...paymentOutcomes(finalise, refunding, 'stripe'),
     });
   } else {
     await app.register(testPaymentRoutes, {
       db,
       guards,
       provider: testPayments,
-      ...paymentOutcomes(finalise, 'test'),
+      ...paymentOutcomes(finalise, refunding, 'test'),
       orderStatusOf: (orderId, userId) => orderStatusOf(db, orderId, userId),
     });
   }
@@ -202,6 +207,7 @@ export async function buildApp({
     onCatalogChanged: () => app.services.catalog.invalidate(),
     nudgeMail: () => worker?.nudge(),
     publishLive,
+    refunding,
   });
   await app.register(liveRoutes, { db, auth, hub: live, heartbeatSeconds: config.liveHeartbeatSeconds });
   await app.register(seo, { db, publicUrl: config.publicUrl });

@@ -72,6 +72,16 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(15),
+  /**
+   * How long after placing an order the shopper may cancel it themselves, while it is still Order Placed
+   * (issue 16); 0 turns the shopper's cancelling off. The admin may cancel until the order ships.
+   */
+  CANCEL_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24 * 60)
+    .default(60),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(499),
   FREE_SHIPPING_FROM_PENCE: z.coerce.number().int().min(0).default(7500),
   SHOP_NAME: z.string().default('Tressa'),
@@ -206,6 +216,8 @@ export type Config = {
   shipping: { fee: number; freeFrom: number };
   /** How long an unpaid order is held before it expires (orders/expiry.ts). */
   orderHoldMinutes: number;
+  /** How long the shopper may cancel a placed order themselves; 0: not at all (orders/cancel.ts). */
+  cancelWindowMinutes: number;
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -260,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: paymentsSetting(e),
     shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,

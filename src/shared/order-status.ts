@@ -8,10 +8,23 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * cancelled (server/modules/orders/expiry.ts); it can no longer be paid.
  */
 export const PRE_ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'expired'] as const;
-export type AnyOrderStatus = OrderStatus | (typeof PRE_ORDER_STATUSES)[number];
+export type AnyOrderStatus = PaidStatus | (typeof PRE_ORDER_STATUSES)[number];
+
+/**
+ * Paid, then cancelled (decision 019): by the shopper within CANCEL_WINDOW_MINUTES of placing it, or by the admin
+ * before it ships. Its money is refunded and its units back on sale. Never set through the free status select.
+ */
+export const CANCELLED = 'cancelled' as const;
+
+/** Orders that were paid: the shopper's My Orders, the admin's lists, filter and figures. */
+export const PAID_STATUSES = [...ORDER_STATUSES, CANCELLED] as const;
+export type PaidStatus = (typeof PAID_STATUSES)[number];
+
+/** Where the admin may cancel an order from: not yet shipped. */
+export const ADMIN_CANCELLABLE_STATUSES = ['placed', 'processing'] as const;
 
 /** Every status an order can have: the database's CHECK constraint allows exactly these. */
-export const ALL_ORDER_STATUSES = [...PRE_ORDER_STATUSES, ...ORDER_STATUSES] as const;
+export const ALL_ORDER_STATUSES = [...PRE_ORDER_STATUSES, ...PAID_STATUSES] as const;
 
 /** Still waiting to be paid: a payment may place it, and the expiry may end it. */
 export const PAYABLE_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
@@ -24,6 +37,7 @@ export const ORDER_STATUS_LABELS: Record<AnyOrderStatus, string> = {
   processing: 'Processing...',
   shipped: 'Item(s) Shipped',
   delivered: 'Item(s) Delivered',
+  cancelled: 'Cancelled',
 };
 
 /** Whether the order has been placed (paid): the shopper's order, listed and reviewable. */

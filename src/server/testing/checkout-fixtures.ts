@@ -17,6 +17,8 @@ export const CARDS = {
   declined: '4000 0000 0000 0002',
   insufficient: '4000 0000 0000 9995',
   authenticate: '4000 0025 0000 3155',
+  /** Pays; its refunds are accepted, then fail (decision 019). */
+  refundFails: '4000 0000 0000 5126',
 };
 
 const YEAR = new Date().getFullYear();
@@ -39,10 +41,12 @@ export async function shopper(t: TestApp) {
     createIntent,
     pay,
     order: (id: string) => c.get(`/api/orders/${id}`),
-    /** Checks out and pays with the good test card: a placed order, as through the storefront. */
-    async buy(items: Line[]): Promise<string> {
-      const { orderId, clientSecret } = (await createIntent(items)).json();
-      const paid = await pay(clientSecret, CARDS.success);
+    /** Checks out and pays with the good test card (or `card`): a placed order, as through the storefront. */
+    async buy(items: Line[], card: string = CARDS.success): Promise<string> {
+      const started = await createIntent(items);
+      if (started.statusCode !== 200) throw new Error(`checkout failed: ${started.body}`);
+      const { orderId, clientSecret } = started.json();
+      const paid = await pay(clientSecret, card);
       if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
       return orderId;
     },

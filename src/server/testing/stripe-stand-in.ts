@@ -95,6 +95,7 @@ export async function startStripeStandIn(secretKey: string) {
           payment_intent: intentId,
           status: 'succeeded',
           failure_reason: null,
+          metadata: form.get('metadata[reference]') ? { reference: form.get('metadata[reference]') } : {},
           idempotency_key: key,
         });
         return reply(200, refunds.get(id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { PAID_STATUSES } from '../order-status.ts';
 import { adminOrderRowSchema } from './admin-orders.ts';
 
 export const LOW_STOCK = 3;
@@ -9,11 +9,13 @@ export const adminSummarySchema = z.object({
   products: z.number().int(),
   orders: z.number().int(),
   customers: z.number().int(),
-  /** Sum of the totals of placed orders, in pence. */
+  /** Sum of the totals of paid orders net of refunds (succeeded and pending), in pence. */
   earnings: z.number().int(),
-  /** One entry per status, in the order of ORDER_STATUSES (the chart's labels and bars alike). */
-  statusCounts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
-  /** The last 30 days in the shop's time zone, oldest first, days without orders included. */
+  /** Refunds (succeeded and pending) of paid orders, in pence: what `earnings` has taken off. */
+  refunded: z.number().int(),
+  /** One entry per status, in the order of PAID_STATUSES (the chart's labels and bars alike). */
+  statusCounts: z.array(z.object({ status: z.enum(PAID_STATUSES), count: z.number().int() })),
+  /** The last 30 days in the shop's time zone, oldest first, days without orders included; net of refunds. */
   dailyEarnings: z.array(
     z.object({ day: z.string().describe('YYYY-MM-DD'), total: z.number().int(), orders: z.number().int() }),
   ),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { ORDER_STATUSES, PAID_STATUSES } from '../order-status.ts';
 import { orderSchema } from './checkout.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
-/** The admin lists placed orders only; `status` narrows them to one of the four. */
+/** The admin lists paid orders only; `status` narrows them to one of the four or the cancelled. */
 export const adminOrdersFilterSchema = z.object({
   status: z
-    .union([z.enum(ORDER_STATUSES), z.literal('all'), z.literal('')])
+    .union([z.enum(PAID_STATUSES), z.literal('all'), z.literal('')])
     .transform((v) => (v === 'all' || v === '' ? undefined : v))
     .optional(),
   q: searchText,
@@ -20,8 +20,10 @@ export const adminOrderRowSchema = z.object({
   email: z.string(),
   /** The recipient's name, from the shipping address. */
   name: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(PAID_STATUSES),
   total: z.number().int(),
+  /** Succeeded and pending refunds, in pence. */
+  refunded: z.number().int(),
   placedAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;

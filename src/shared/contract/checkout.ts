@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY } from '../cart.ts';
 import { ALL_ORDER_STATUSES } from '../order-status.ts';
+import { refundSchema } from './refunds.ts';
 
 const field = (name: string, max = 120) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -92,7 +93,8 @@ export const orderSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   amounts: amountsSchema,
-  lines: z.array(orderLineSchema),
+  /** Units of each line refunded (or being refunded) so far. */
+  lines: z.array(orderLineSchema.extend({ refundedQty: z.number().int() })),
   shippingAddress: addressSchema,
   payment: z
     .object({
@@ -101,6 +103,21 @@ export const orderSchema = z.object({
       last4: z.string().nullable(),
     })
     .nullable(),
-  history: z.array(z.object({ status: z.enum(ALL_ORDER_STATUSES), at: z.string() })),
+  history: z.array(
+    z.object({
+      status: z.enum(ALL_ORDER_STATUSES),
+      at: z.string(),
+      /** A cancellation's reason. */
+      note: z.string().nullable(),
+    }),
+  ),
+  /** Money given back, oldest first (decision 019). */
+  refunds: z.array(refundSchema),
+  /** Refunded so far: succeeded refunds, in pence. */
+  refunded: z.number().int(),
+  /** Refunds accepted but not yet settled by the card provider. */
+  refundPending: z.number().int(),
+  /** Until when the shopper may cancel it themselves (ISO 8601); null when they cannot. */
+  cancelUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

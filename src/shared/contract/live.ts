@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { PAID_STATUSES } from '../order-status.ts';
 
 /**
  * What GET /api/events streams (server-sent events; the SSE `event` field is the kind). Only ids and the new state:
  * the browser refetches what it shows, through the same owner-checked routes as ever.
  */
 export const liveEventSchemas = {
-  /** A placed order moved to another status: to its owner and the admins. */
-  'order-status': z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) }),
+  /** A placed order moved to another status (or was cancelled): to its owner and the admins. */
+  'order-status': z.object({ orderId: z.string(), status: z.enum(PAID_STATUSES) }),
+  /** A refund of the order was made, settled or failed: to its owner and the admins. */
+  'order-refund': z.object({ orderId: z.string() }),
   /** A new order was paid for: to its owner and the admins. */
   'order-placed': z.object({ orderId: z.string() }),
   /** A length's stock changed: to everyone watching that product. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status.ts';
+import { PAID_STATUSES } from '../order-status.ts';
 import { pageFields } from './paging.ts';
 
 /** Orders per page of /my-orders. */
@@ -8,11 +8,13 @@ export const MY_ORDERS_PER_PAGE = 10;
 /** One line of GET /api/orders: enough for the list; the order itself is GET /api/orders/:id. */
 export const orderSummarySchema = z.object({
   id: z.string(),
-  /** Placed orders only: one still awaiting payment is not the shopper's order yet. */
-  status: z.enum(ORDER_STATUSES),
+  /** Paid orders only (cancelled ones too): one still awaiting payment is not the shopper's order yet. */
+  status: z.enum(PAID_STATUSES),
   /** When the payment placed it (ISO 8601). */
   placedAt: z.string(),
   total: z.number().int().describe('Integer pence'),
+  /** Succeeded and pending refunds, in pence. */
+  refunded: z.number().int(),
   itemCount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

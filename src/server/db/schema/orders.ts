@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,13 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
+    /**
+     * What refunds have taken of the total, in pence: succeeded and pending ones (a failed refund gives its amount
+     * back). Never more than the total: the database refuses it (decision 019), whatever the code does.
+     */
+    refunded: integer('refunded').notNull().default(0),
+    /** The shipping fee has been refunded (it is refunded whole, once). */
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
     /** The payment that placed the order; unique, so one payment can never place two orders. */
@@ -54,6 +62,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('orders_status_known', isOrderStatus(t.status)),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`),
+    check('orders_refunded_within_total', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
     index('orders_status_idx').on(t.status),
     // The expiry worker's scan: orders still waiting for payment, oldest first.
     // One unpaid order per customer (issue 21): a new checkout replaces the earlier one, and two at the same
@@ -68,8 +77,8 @@ export const orders = pgTable(
     index('orders_payable_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
-    // The admin dashboard counts and sums placed orders per status from this index alone (an index-only scan).
-    index('orders_status_total_idx').on(t.status, t.total),
+    // The admin dashboard counts and sums paid orders per status, net of refunds, from this index alone.
+    index('orders_status_total_idx').on(t.status, t.total, t.refunded),
     // Placed orders newest first (the admin list, the recent orders, the last 30 days' earnings). Only placed
     // orders have placed_at, so unpaid checkouts never enter these indexes.
     index('orders_placed_idx')
@@ -96,10 +105,13 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     qty: integer('qty').notNull(),
     image: text('image'),
+    /** Units of this line in refunds that are not failed; never more than were bought. */
+    refundedQty: integer('refunded_qty').notNull().default(0),
   },
   (t) => [
     check('order_lines_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
     check('order_lines_qty_positive', sql`${t.qty} > 0`),
+    check('order_lines_refunded_qty_within_qty', sql`${t.refundedQty} >= 0 AND ${t.refundedQty} <= ${t.qty}`),
     index('order_lines_order_idx').on(t.orderId, t.position),
   ],
 );
@@ -112,6 +124,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** Why, when someone gave one (a cancellation's reason). */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -137,6 +151,66 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('payments_amount_non_negative', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * Money given back for an order (decision 019): written pending before the provider is asked, then succeeded or
+ * failed from its answer. The idempotency key (the admin form's, or the cancellation's) makes a repeated request
+ * answer the refund the first one made. A failed refund counts for nothing and may be tried again (`attempt`).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The whole refund in pence: its lines, the shipping fee and any goodwill amount. */
+    amount: integer('amount').notNull(),
+    shipping: integer('shipping').notNull().default(0),
+    goodwill: integer('goodwill').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** 'customer' (a shopper's cancellation) or 'admin'. */
+    requestedBy: text('requested_by').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** 1, then 2… for each time a failed refund is tried again; part of the key the provider is given. */
+    attempt: integer('attempt').notNull().default(1),
+    providerRefundId: text('provider_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When it last changed: the settlement asks the provider about pending refunds left a while. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('order_refunds_parts_non_negative', sql`${t.shipping} >= 0 AND ${t.goodwill} >= 0`),
+    check('order_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('order_refunds_requested_by', sql`${t.requestedBy} in ('customer', 'admin')`),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    index('order_refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The order lines a refund covers, how many units of each, and whether they went back on sale. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderLineId: text('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    amount: integer('amount').notNull(),
+    restock: boolean('restock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    check('order_refund_lines_qty_positive', sql`${t.qty} > 0`),
+    check('order_refund_lines_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
 );
 
 /** The built-in test-card provider's payment intents (DECISIONS 16), shaped like Stripe's. */
@@ -172,6 +246,8 @@ export const testRefunds = pgTable(
       .notNull()
       .references(() => testPaymentIntents.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The shop's refund id it was made for. */
+    reference: text('reference'),
     amount: integer('amount').notNull(),
     status: text('status').notNull(),
     failureReason: text('failure_reason'),

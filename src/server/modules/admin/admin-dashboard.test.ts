@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { PAID_STATUSES } from '../../../shared/order-status.ts';
 import { loadConfig } from '../../config.ts';
 import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
@@ -38,7 +38,7 @@ describe('GET /api/admin/summary', () => {
     expect(res.statusCode).toBe(200);
     const summary = res.json();
 
-    const placed = sql`status IN ('placed', 'processing', 'shipped', 'delivered')`;
+    const placed = sql`status IN ('placed', 'processing', 'shipped', 'delivered', 'cancelled')`;
     const [totals] = (
       (await t.db.execute(
         sql`SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS s FROM orders WHERE ${placed}`,
@@ -54,11 +54,11 @@ describe('GET /api/admin/summary', () => {
     expect(summary.earnings).toBe(totals?.s);
     expect(summary.orders).toBe(6);
     expect(summary.earnings).toBe(27_499);
-    // Labels and bars in one order: Order Placed, Processing..., Item(s) Shipped, Item(s) Delivered.
+    // Labels and bars in one order: Order Placed, Processing..., Item(s) Shipped, Item(s) Delivered, Cancelled.
     expect(summary.statusCounts).toEqual(
-      ORDER_STATUSES.map((status) => ({ status, count: perStatus.find((r) => r.status === status)?.n ?? 0 })),
+      PAID_STATUSES.map((status) => ({ status, count: perStatus.find((r) => r.status === status)?.n ?? 0 })),
     );
-    expect(summary.statusCounts.map((s: { count: number }) => s.count)).toEqual([2, 1, 2, 1]);
+    expect(summary.statusCounts.map((s: { count: number }) => s.count)).toEqual([2, 1, 2, 1, 0]);
     expect(summary.products).toBe(3);
   });
 

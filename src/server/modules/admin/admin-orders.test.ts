@@ -191,13 +191,10 @@ describe('GET /api/admin/orders/export.csv', () => {
     const [first, second] = [a, b].sort((x, y) => ((x?.id ?? '') < (y?.id ?? '') ? 1 : -1));
     const line = (o: typeof a) =>
       o === a
-        ? `"${a?.id}","${year}-07-01 10:30","'=HYPERLINK(""http://x"",""y"")@csv.test","Processing...","123.45"`
-        : `"${b?.id}","${year}-07-01 10:30","'+1-sum@csv.test","Processing...","0.50"`;
-    expect(res.body).toBe(
-      ['"Order number","Date","Customer e-mail","Status","Total (GBP)"', line(first), line(second), ''].join(
-        '\r\n',
-      ),
-    );
+        ? `"${a?.id}","${year}-07-01 10:30","'=HYPERLINK(""http://x"",""y"")@csv.test","Processing...","123.45","0.00"`
+        : `"${b?.id}","${year}-07-01 10:30","'+1-sum@csv.test","Processing...","0.50","0.00"`;
+    const header = '"Order number","Date","Customer e-mail","Status","Total (GBP)","Refunded (GBP)"';
+    expect(res.body).toBe([header, line(first), line(second), ''].join('\r\n'));
   });
 
   it('streams every matching order once, across its internal batches', async () => {

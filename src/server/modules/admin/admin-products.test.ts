@@ -191,6 +191,7 @@ describe('DELETE /api/admin/products/:id', () => {
       qty: 2,
       lineTotal: 9000,
       image: '/media/yaki-1',
+      refundedQty: 0,
     };
     expect((await customer.order(orderId)).json().lines).toEqual([line]);
     expect((await admin.get(`/api/admin/orders/${orderId}`)).json().lines).toEqual([line]);

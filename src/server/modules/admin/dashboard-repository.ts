@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK } from '../../../shared/contract/admin-dashboard.ts';
-import { ORDER_STATUSES, type OrderStatus, PAYABLE_STATUSES } from '../../../shared/order-status.ts';
+import { PAID_STATUSES, PAYABLE_STATUSES, type PaidStatus } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, productVariants, users } from '../../db/schema.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
@@ -57,28 +57,34 @@ export function dashboardRepository(db: Db, timeZone: string) {
       return { units: all?.units ?? 0, orders: all?.orders ?? 0, checkouts };
     },
 
-    /** Count and sum of totals per status, placed orders only (an index-only scan of orders_status_total_idx). */
-    async perStatus(): Promise<{ status: OrderStatus; count: number; total: number }[]> {
+    /**
+     * Count, sum of totals and of refunds per status, paid orders only (an index-only scan of
+     * orders_status_total_idx).
+     */
+    async perStatus(): Promise<{ status: PaidStatus; count: number; total: number; refunded: number }[]> {
       const rows = await db
         .select({
           status: orders.status,
           count: number(sql`count(*)`),
           total: number(sql`coalesce(sum(${orders.total}), 0)`),
+          refunded: number(sql`coalesce(sum(${orders.refunded}), 0)`),
         })
         .from(orders)
-        .where(inArray(orders.status, [...ORDER_STATUSES]))
+        .where(inArray(orders.status, [...PAID_STATUSES]))
         .groupBy(orders.status);
       const by = new Map(rows.map((r) => [r.status, r]));
-      return ORDER_STATUSES.map((status) => ({
+      return PAID_STATUSES.map((status) => ({
         status,
         count: by.get(status)?.count ?? 0,
         total: by.get(status)?.total ?? 0,
+        refunded: by.get(status)?.refunded ?? 0,
       }));
     },
 
     /**
-     * Earnings and order count per day of the last 30 days (today included), days as the shop's time zone sees
-     * them, oldest first, with empty days as zero. Each day is one range probe of orders_placed_idx.
+     * Earnings net of refunds and order count per day of the last 30 days (today included), by the day each
+     * order was placed as the shop's time zone sees it, oldest first, with empty days as zero. Each day is one
+     * range probe of orders_placed_idx.
      */
     async dailyEarnings(): Promise<{ day: string; total: number; orders: number }[]> {
       const result = (await db.execute(sql`
@@ -91,7 +97,7 @@ export function dashboardRepository(db: Db, timeZone: string) {
           ) AS d
         )
         SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
-               coalesce(sum(o.total), 0)::float8 AS total,
+               coalesce(sum(o.total - o.refunded), 0)::float8 AS total,
                count(o.id)::int AS orders
         FROM days
         LEFT JOIN ${orders} o
@@ -99,7 +105,7 @@ export function dashboardRepository(db: Db, timeZone: string) {
          AND o.placed_at >= (days.day::timestamp AT TIME ZONE ${timeZone})
          AND o.placed_at < ((days.day + 1)::timestamp AT TIME ZONE ${timeZone})
          AND o.status IN (${sql.join(
-           ORDER_STATUSES.map((s) => sql`${s}`),
+           PAID_STATUSES.map((s) => sql`${s}`),
            sql`, `,
          )})
         GROUP BY days.day

@@ -15,7 +15,14 @@ export function csvField(value: string): string {
 
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
 
-export const ORDERS_CSV_HEADER = ['Order number', 'Date', 'Customer e-mail', 'Status', 'Total (GBP)'];
+export const ORDERS_CSV_HEADER = [
+  'Order number',
+  'Date',
+  'Customer e-mail',
+  'Status',
+  'Total (GBP)',
+  'Refunded (GBP)',
+];
 
 /** Formats an instant as "2026-11-23 14:05" in the shop's time zone: what a spreadsheet reads as a date. */
 export function shopDateTime(timeZone: string): (iso: string) => string {
@@ -43,7 +50,14 @@ export async function* ordersCsv(rows: AsyncIterable<AdminOrderRow>, timeZone: s
   const date = shopDateTime(timeZone);
   yield csvLine(ORDERS_CSV_HEADER);
   for await (const o of rows) {
-    yield csvLine([o.id, date(o.placedAt), o.email, ORDER_STATUS_LABELS[o.status], pounds(o.total)]);
+    yield csvLine([
+      o.id,
+      date(o.placedAt),
+      o.email,
+      ORDER_STATUS_LABELS[o.status],
+      pounds(o.total),
+      pounds(o.refunded),
+    ]);
   }
 }
 

@@ -11,8 +11,12 @@ import {
   statusChangeResultSchema,
 } from '../../../shared/contract/admin-orders.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
+import { adminCancelSchema, refundRequestSchema } from '../../../shared/contract/refunds.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
+import type { RefundDeps } from '../orders/refund-settlement.ts';
+import { refundOrder, retryRefund } from '../orders/refunds.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
 import { firstRowRead, ordersCsv } from './orders-csv.ts';
 import type { AdminOrdersRepository } from './orders-repository.ts';
@@ -22,6 +26,7 @@ type Deps = {
   statusChange: StatusChangeDeps;
   /** What ending an unpaid checkout needs (orders/expiry.ts endUnpaidOrder). */
   release: Parameters<typeof endUnpaidOrder>[0];
+  refunding: RefundDeps;
   timeZone: string;
 };
 
@@ -31,7 +36,7 @@ const NO_ORDER = 'No order Found';
 /** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { repo, statusChange, release, timeZone },
+  { repo, statusChange, release, refunding, timeZone },
 ) => {
   app.get(
     '/orders',
@@ -132,9 +137,70 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       if (result === 'not-found') throw notFound(NO_ORDER);
       if (result === 'not-placed')
         throw conflict('This order has not been paid, so its status cannot be set.');
+      if (result === 'cancelled') throw conflict('This order is cancelled, so its status cannot be set.');
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
       return { result, order };
+    },
+  );
+
+  const detail = async (id: string) => {
+    const order = await repo.detail(id);
+    if (!order) throw notFound(NO_ORDER);
+    return order;
+  };
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Cancels an order not yet shipped, with a reason: all that remains is refunded and its units go back ' +
+          'on sale; the customer is e-mailed',
+        params,
+        body: adminCancelSchema,
+        response: { 200: adminOrderSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      await cancelOrder(refunding, req.params.id, { by: 'admin', reason: req.body.reason });
+      return detail(req.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Refunds chosen lines and units (each restocked or not), the shipping fee and a goodwill amount, never ' +
+          'more than was paid; the same requestKey answers the same refund',
+        params,
+        body: refundRequestSchema,
+        response: { 200: adminOrderSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      await refundOrder(refunding, req.params.id, req.body);
+      return detail(req.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds/:refundId/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tries a failed refund again',
+        params: params.extend({ refundId: z.string().min(1).max(64) }),
+        response: { 200: adminOrderSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (req) => {
+      await retryRefund(refunding, req.params.id, req.params.refundId);
+      return detail(req.params.id);
     },
   );
 };

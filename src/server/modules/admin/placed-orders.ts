@@ -1,14 +1,14 @@
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { PAID_STATUSES, type PaidStatus } from '../../../shared/order-status.ts';
 import { orders } from '../../db/schema.ts';
 
 /**
- * Placed orders: paid, in one of the four statuses. Every admin figure and list counts these only, never an
+ * Paid orders: in one of the four statuses, or cancelled. Every admin figure and list counts these only, never an
  * unpaid checkout. `placed_at IS NOT NULL` is what lets the partial indexes of migration 0004 serve the query.
  */
 export const placedOrder: SQL = and(
   isNotNull(orders.placedAt),
-  inArray(orders.status, [...ORDER_STATUSES]),
+  inArray(orders.status, [...PAID_STATUSES]),
 ) as SQL;
 
 /** The recipient's name, from the shipping address. */
@@ -21,6 +21,7 @@ export const orderRowColumns = {
   name: recipientName,
   status: orders.status,
   total: orders.total,
+  refunded: orders.refunded,
   placedAt: orders.placedAt,
 };
 
@@ -30,6 +31,7 @@ export type OrderRowData = {
   name: string;
   status: string;
   total: number;
+  refunded: number;
   placedAt: Date | null;
 };
 
@@ -37,7 +39,8 @@ export const toOrderRow = (r: OrderRowData) => ({
   id: r.id,
   email: r.email,
   name: r.name,
-  status: r.status as (typeof ORDER_STATUSES)[number],
+  status: r.status as PaidStatus,
   total: r.total,
+  refunded: r.refunded,
   placedAt: r.placedAt?.toISOString() ?? '',
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Guards } from '../auth/session.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { mediaRepository } from '../media/repository.ts';
+import type { RefundDeps } from '../orders/refund-settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
@@ -29,6 +30,8 @@ type Deps = {
   nudgeMail: () => void;
   /** Raises live events (a status change reaches the customer's open order page). */
   publishLive: PublishLive;
+  /** What cancelling and refunding an order needs (orders/refunds.ts). */
+  refunding: RefundDeps;
 };
 
 /**
@@ -36,7 +39,7 @@ type Deps = {
  * inside it, so a route added later cannot forget it (admin-routes.test.ts walks every registered route to prove it).
  */
 export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  const { db, guards, config, provider, onCatalogChanged, nudgeMail, publishLive } = deps;
+  const { db, guards, config, provider, onCatalogChanged, nudgeMail, publishLive, refunding } = deps;
   app.addHook('onRequest', guards.requireAdmin);
 
   const media = mediaRepository(db);
@@ -57,6 +60,7 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     repo: adminOrdersRepository(db),
     statusChange,
     release: { db, provider, publishLive },
+    refunding,
     timeZone: config.timeZone,
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });

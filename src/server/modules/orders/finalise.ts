@@ -8,6 +8,7 @@ import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
+import { type RefundDeps, settleRefund } from './refund-settlement.ts';
 import { orderLinesOf } from './repository.ts';
 
 export type FinaliseDeps = {
@@ -128,13 +129,18 @@ export async function markPaymentFailed(db: Db, orderId: string): Promise<void> 
 /**
  * The orders module's answers to a payment's outcome, for the payment routes and webhooks of `provider`
  * (decision 019): they are handed these, so nothing in payments imports orders. The shopper's confirm route
- * (routes.ts) answers with the same two.
+ * (routes.ts) answers with the same. A refund's outcome settles it (refund-settlement.ts).
  */
-export function paymentOutcomes(finalise: FinaliseDeps, provider: PaymentProviderName): PaymentOutcomes {
+export function paymentOutcomes(
+  finalise: FinaliseDeps,
+  refunding: RefundDeps,
+  provider: PaymentProviderName,
+): PaymentOutcomes {
   return {
     onSucceeded: async (intent) => {
       await finalisePayment(finalise, { ...intent, provider });
     },
     onFailed: (orderId) => markPaymentFailed(finalise.db, orderId),
+    onRefundUpdated: (refund) => settleRefund(refunding, refund),
   };
 }

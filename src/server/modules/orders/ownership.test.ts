@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const ORDERS = path.join(SERVER, 'modules', 'orders');
-const ORDER_TABLES = ['orders', 'orderLines', 'orderStatusHistory'];
+const ORDER_TABLES = ['orders', 'orderLines', 'orderStatusHistory', 'orderRefunds', 'orderRefundLines'];
 const WRITE = new RegExp(`\\.(insert|update|delete)\\(\\s*(${ORDER_TABLES.join('|')})\\s*\\)`, 'g');
 
 // Test support builds orders of every kind straight into the tables, as fixtures; it is not the shop's code.

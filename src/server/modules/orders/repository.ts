@@ -1,11 +1,28 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address, Order, OrderLine } from '../../../shared/contract/checkout.ts';
 import type { OrderSummary } from '../../../shared/contract/orders.ts';
-import { type AnyOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
+import type { Refund, RefundStatus } from '../../../shared/contract/refunds.ts';
+import {
+  type AnyOrderStatus,
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  type PaidStatus,
+} from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import {
+  orderLines,
+  orderRefundLines,
+  orderRefunds,
+  orderStatusHistory,
+  orders,
+  payments,
+} from '../../db/schema.ts';
+import { shopperCancelUntil } from './cancel.ts';
 
-export async function orderLinesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+export async function orderLinesOf(
+  db: Db,
+  orderId: string,
+): Promise<(OrderLine & { refundedQty: number })[]> {
   const rows = await db
     .select()
     .from(orderLines)
@@ -19,6 +36,43 @@ export async function orderLinesOf(db: Db, orderId: string): Promise<OrderLine[]
     qty: l.qty,
     lineTotal: l.unitPrice * l.qty,
     image: l.image,
+    refundedQty: l.refundedQty,
+  }));
+}
+
+/** The order's refunds, oldest first, each with the lines it covers. */
+export async function refundsOf(db: Db, orderId: string): Promise<Refund[]> {
+  const [refunds, lines] = await Promise.all([
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
+    db
+      .select({
+        refundId: orderRefundLines.refundId,
+        position: orderLines.position,
+        name: orderLines.name,
+        size: orderLines.size,
+        qty: orderRefundLines.qty,
+        amount: orderRefundLines.amount,
+        restock: orderRefundLines.restock,
+      })
+      .from(orderRefundLines)
+      .innerJoin(orderLines, eq(orderLines.id, orderRefundLines.orderLineId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position)),
+  ]);
+  return refunds.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    shipping: r.shipping,
+    goodwill: r.goodwill,
+    reason: r.reason,
+    status: r.status as RefundStatus,
+    failureReason: r.failureReason,
+    createdAt: r.createdAt.toISOString(),
+    lines: lines.filter((l) => l.refundId === r.id).map(({ refundId: _, ...l }) => l),
   }));
 }
 
@@ -31,14 +85,22 @@ export async function orderStatusOf(db: Db, orderId: string, userId: string): Pr
   return (o?.status as AnyOrderStatus | undefined) ?? null;
 }
 
-/** One order with its lines, payment and history; only when `userId` owns it (anyone else gets nothing). */
-export async function orderOf(db: Db, orderId: string, userId: string): Promise<Order | null> {
+/**
+ * One order with its lines, payment, history and refunds; only when `userId` owns it (anyone else gets nothing).
+ * `cancelWindowMinutes`: the shopper's, to say until when they may cancel it (0: the admin's view).
+ */
+export async function orderOf(
+  db: Db,
+  orderId: string,
+  userId: string,
+  { cancelWindowMinutes = 0 } = {},
+): Promise<Order | null> {
   const [o] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) return null;
-  const [lines, [payment], history] = await Promise.all([
+  const [lines, [payment], history, refunds] = await Promise.all([
     orderLinesOf(db, orderId),
     db.select().from(payments).where(eq(payments.orderId, orderId)),
     db
@@ -46,7 +108,10 @@ export async function orderOf(db: Db, orderId: string, userId: string): Promise<
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.at)),
+    refundsOf(db, orderId),
   ]);
+  const sum = (status: RefundStatus) =>
+    refunds.filter((r) => r.status === status).reduce((total, r) => total + r.amount, 0);
   return {
     id: o.id,
     status: o.status as AnyOrderStatus,
@@ -62,7 +127,15 @@ export async function orderOf(db: Db, orderId: string, userId: string): Promise<
           last4: payment.last4,
         }
       : null,
-    history: history.map((h) => ({ status: h.status as AnyOrderStatus, at: h.at.toISOString() })),
+    history: history.map((h) => ({
+      status: h.status as AnyOrderStatus,
+      at: h.at.toISOString(),
+      note: h.note,
+    })),
+    refunds,
+    refunded: sum('succeeded'),
+    refundPending: sum('pending'),
+    cancelUntil: shopperCancelUntil(o, cancelWindowMinutes)?.toISOString() ?? null,
   };
 }
 
@@ -78,15 +151,15 @@ export async function lastAddressOf(db: Db, userId: string): Promise<Address | n
 }
 
 /**
- * A page of the user's placed orders, newest first, with how many there are. Orders still awaiting payment (or
- * whose payment failed) are not the shopper's orders yet, so they are left out.
+ * A page of the user's paid orders (cancelled ones too), newest first, with how many there are. Orders still
+ * awaiting payment (or whose payment failed) are not the shopper's orders yet, so they are left out.
  */
 export async function placedOrdersOf(
   db: Db,
   userId: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: OrderSummary[]; total: number }> {
-  const mine = and(eq(orders.userId, userId), inArray(orders.status, [...ORDER_STATUSES]));
+  const mine = and(eq(orders.userId, userId), inArray(orders.status, [...PAID_STATUSES]));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -94,6 +167,7 @@ export async function placedOrdersOf(
         status: orders.status,
         placedAt: sql<Date>`coalesce(${orders.placedAt}, ${orders.createdAt})`.mapWith(orders.createdAt),
         total: orders.total,
+        refunded: orders.refunded,
         itemCount: sql<number>`coalesce(sum(${orderLines.qty}), 0)`.mapWith(Number),
       })
       .from(orders)
@@ -106,12 +180,15 @@ export async function placedOrdersOf(
     db.select({ n: count() }).from(orders).where(mine),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, status: r.status as OrderStatus, placedAt: r.placedAt.toISOString() })),
+    items: rows.map((r) => ({ ...r, status: r.status as PaidStatus, placedAt: r.placedAt.toISOString() })),
     total: counted?.n ?? 0,
   };
 }
 
-/** Whether the user has a placed order with this product in it: the right to review it (DECISIONS 4). */
+/**
+ * Whether the user has a placed order with this product in it: the right to review it (DECISIONS 4). A cancelled
+ * order never arrived, so it gives none.
+ */
 export async function hasBought(db: Db, userId: string, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })

@@ -5,16 +5,25 @@ import { errorBody } from '../../../shared/contract/errors.ts';
 import { MY_ORDERS_PER_PAGE, myOrdersSchema } from '../../../shared/contract/orders.ts';
 import { pageQuerySchema } from '../../../shared/contract/paging.ts';
 import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { cancelOrder } from './cancel.ts';
 import { type FinaliseDeps, paymentOutcomes } from './finalise.ts';
+import type { RefundDeps } from './refund-settlement.ts';
 import { lastAddressOf, orderOf, orderStatusOf, placedOrdersOf } from './repository.ts';
 
-type Deps = { db: Db; guards: Guards; provider: PaymentProvider; finalise: FinaliseDeps };
+type Deps = {
+  db: Db;
+  guards: Guards;
+  provider: PaymentProvider;
+  finalise: FinaliseDeps;
+  refunding: RefundDeps & { config: Pick<Config, 'cancelWindowMinutes'> };
+};
 
 const confirmResult = z.object({
   status: z.enum(['succeeded', 'processing', 'failed']),
@@ -22,8 +31,12 @@ const confirmResult = z.object({
   message: z.string().optional(),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards, provider, finalise }) => {
-  const outcomes = paymentOutcomes(finalise, provider.name);
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, guards, provider, finalise, refunding },
+) => {
+  const outcomes = paymentOutcomes(finalise, refunding, provider.name);
+  const windowMinutes = refunding.config.cancelWindowMinutes;
   app.addHook('onRequest', guards.requireUser);
   const userId = (req: { user: { id: string } | null }) => req.user?.id ?? '';
 
@@ -106,7 +119,28 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, guards
       },
     },
     async (req) => {
-      const order = await orderOf(db, req.params.id, userId(req));
+      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes });
+      if (!order) throw notFound('No order Found');
+      return order;
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The shopper cancels their own order while it is Order Placed, within CANCEL_WINDOW_MINUTES: the whole ' +
+          'amount is refunded and its units go back on sale',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: orderSchema, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+      preHandler: paymentLimit(db, 'orderConfirm'),
+    },
+    async (req) => {
+      await cancelOrder(refunding, req.params.id, { by: 'customer', userId: userId(req), windowMinutes });
+      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes });
       if (!order) throw notFound('No order Found');
       return order;
     },

@@ -1,7 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, type PaidStatus } from '../../../shared/order-status.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
-type Input = { to: string; orderId: string; status: OrderStatus; shopName: string; orderUrl: string };
+type Input = { to: string; orderId: string; status: PaidStatus; shopName: string; orderUrl: string };
 
 /** Sent on every status change after placement (issue 8): the new status and the way to the order's page. */
 export function orderStatusMail(o: Input): OutgoingMail {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
+import { CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
@@ -16,8 +16,8 @@ export type StatusChangeDeps = {
   onMailQueued?: () => void;
 };
 
-/** `not-placed`: before payment an order has no status the admin may set. */
-export type StatusChange = 'changed' | 'unchanged' | 'not-placed' | 'not-found';
+/** `not-placed`: before payment an order has no status the admin may set; `cancelled`: after cancelling neither. */
+export type StatusChange = 'changed' | 'unchanged' | 'not-placed' | 'cancelled' | 'not-found';
 
 const isPlaced = (status: string): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);
@@ -39,6 +39,7 @@ export async function changeOrderStatus(
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) return 'not-found';
+    if (order.status === CANCELLED) return 'cancelled';
     if (!isPlaced(order.status)) return 'not-placed';
     if (order.status === status) return 'unchanged';
     await tx.update(orders).set({ status, editedAt: new Date() }).where(eq(orders.id, orderId));

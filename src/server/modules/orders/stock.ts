@@ -73,6 +73,30 @@ export async function releaseStock(tx: Db, orderId: string, publishLive?: Publis
 }
 
 /**
+ * Puts units of a paid order back on sale: a cancellation, or refunded lines the admin chose to restock
+ * (decision 019). The caller makes the move once (its conditional update of the order or refund); this only adds
+ * the units, in the caller's transaction. A length removed meanwhile has nothing to return to.
+ */
+export async function returnUnits(
+  tx: Db,
+  units: { productId: string; size: string; qty: number }[],
+  publishLive?: PublishLive,
+): Promise<void> {
+  if (units.length === 0) return;
+  await lockProducts(tx, [...new Set(units.map((u) => u.productId))]);
+  const moved: Moved[] = [];
+  for (const u of units) {
+    const [back] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${u.qty}` })
+      .where(and(eq(productVariants.productId, u.productId), eq(productVariants.length, u.size)))
+      .returning({ stock: productVariants.stock });
+    if (back) moved.push({ productId: u.productId, length: u.size, stock: back.stock });
+  }
+  await announce(tx, moved, publishLive);
+}
+
+/**
  * Every change of a variant's stock also rewrites its product's copy of the variants (a trigger, migration 0014),
  * so each writer locks the products first, always in id order: a checkout and an expiry touching the same products
  * then wait for each other instead of deadlocking (variant, then product, against product, then variant).

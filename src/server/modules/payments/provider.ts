@@ -44,6 +44,8 @@ export type ProviderRefund = {
   status: RefundStatus;
   /** The provider's reason for a failed refund. */
   failureReason: string | null;
+  /** The reference given when it was created (CreateRefundInput). */
+  reference: string | null;
 };
 
 export type CreateRefundInput = {
@@ -52,6 +54,8 @@ export type CreateRefundInput = {
   amount: number;
   /** The same key for the same refund of ours, so a retried request cannot refund twice. */
   idempotencyKey: string;
+  /** Ours for this refund, answered back with it (Stripe keeps it in the refund's metadata, for webhooks). */
+  reference?: string;
 };
 
 /** The provider will not refund: the payment is not taken, or less of it remains than asked for. */
@@ -89,4 +93,6 @@ export type PaymentOutcomes = {
   onSucceeded(intent: ProviderIntent): Promise<void>;
   /** The card was declined or its authentication failed: the order may be paid again. */
   onFailed(orderId: string): Promise<void>;
+  /** A refund succeeded or failed at the provider (Stripe's refund webhooks); safe to call again. */
+  onRefundUpdated(refund: ProviderRefund): Promise<void>;
 };

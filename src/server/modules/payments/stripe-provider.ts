@@ -89,6 +89,7 @@ export function toProviderRefund(r: Stripe.Refund): ProviderRefund {
     amount: r.amount,
     status: REFUND_STATUS[r.status ?? ''] ?? 'pending',
     failureReason: r.failure_reason ?? null,
+    reference: r.metadata?.reference ?? null,
   };
 }
 
@@ -130,11 +131,14 @@ export function stripeProvider(opts: {
         throw err;
       }
     },
-    async createRefund({ intentId, amount, idempotencyKey }) {
+    async createRefund({ intentId, amount, idempotencyKey, reference }) {
       try {
         // The key makes a retried refund (a timeout, a second instance) answer the first one's refund.
         return toProviderRefund(
-          await stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey }),
+          await stripe.refunds.create(
+            { payment_intent: intentId, amount, ...(reference ? { metadata: { reference } } : {}) },
+            { idempotencyKey },
+          ),
         );
       } catch (err) {
         // Not paid, or more than remains of the charge: Stripe says which.

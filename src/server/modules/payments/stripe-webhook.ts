@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentOutcomes, ProviderIntent } from './provider.ts';
-import { retrieveStripeIntent, toProviderIntent } from './stripe-provider.ts';
+import { retrieveStripeIntent, toProviderIntent, toProviderRefund } from './stripe-provider.ts';
 
 export const INVALID_SIGNATURE = 'invalid_signature';
 
@@ -68,6 +68,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       } else if (event.type === 'payment_intent.payment_failed') {
         const orderId = event.data.object.metadata.orderId;
         if (orderId) await opts.onFailed(orderId);
+      } else if (event.type === 'refund.updated' || event.type === 'refund.failed') {
+        // A refund settles (or fails, even after succeeding); one the shop did not make matches none of ours.
+        await opts.onRefundUpdated(toProviderRefund(event.data.object));
       }
       // Anything else is acknowledged so Stripe stops redelivering it; a thrown error above answers 5xx and
       // Stripe retries later, which the exactly-once finalisation makes safe.

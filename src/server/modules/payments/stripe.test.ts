@@ -13,6 +13,7 @@ let stripe: Stripe;
 let app: FastifyInstance;
 const onSucceeded = vi.fn(async () => {});
 const onFailed = vi.fn(async () => {});
+const onRefundUpdated = vi.fn(async () => {});
 
 let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
 let sent: SentToStripe[];
@@ -26,7 +27,13 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(stripeWebhookRoutes, { stripe, webhookSecret: SECRET, onSucceeded, onFailed });
+  await app.register(stripeWebhookRoutes, {
+    stripe,
+    webhookSecret: SECRET,
+    onSucceeded,
+    onFailed,
+    onRefundUpdated,
+  });
   app.post('/echo', async (req) => req.body);
   await app.ready();
 });
@@ -127,12 +134,38 @@ describe('Stripe webhook', () => {
     expect(onSucceeded).not.toHaveBeenCalled();
   });
 
+  it.each(['refund.updated', 'refund.failed'])(
+    'settles our refund from a signed %s, found by the reference we gave',
+    async (type) => {
+      const refund = {
+        id: 're_9',
+        object: 'refund',
+        amount: 1200,
+        payment_intent: 'pi_9',
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+        metadata: { reference: 'refund-abc' },
+      };
+      const payload = event(type, refund);
+      expect((await post(payload, sign(payload))).statusCode).toBe(200);
+      expect(onRefundUpdated).toHaveBeenCalledExactlyOnceWith({
+        id: 're_9',
+        intentId: 'pi_9',
+        amount: 1200,
+        status: 'failed',
+        failureReason: 'expired_or_canceled_card',
+        reference: 'refund-abc',
+      });
+    },
+  );
+
   it('acknowledges other event types without acting', async () => {
     const payload = event('customer.created', { id: 'cus_1', object: 'customer' });
     const res = await post(payload, sign(payload));
     expect(res.statusCode).toBe(200);
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(onFailed).not.toHaveBeenCalled();
+    expect(onRefundUpdated).not.toHaveBeenCalled();
   });
 
   it('leaves JSON parsing of other routes alone', async () => {
@@ -234,6 +267,7 @@ describe('refunding through Stripe (decision 019)', () => {
       intentId: 'pi_refundme',
       amount: 1500,
       idempotencyKey: 'refund-1',
+      reference: 'refund-1',
     });
     expect(refund).toEqual({
       id: expect.stringMatching(/^re_/),
@@ -241,14 +275,22 @@ describe('refunding through Stripe (decision 019)', () => {
       amount: 1500,
       status: 'succeeded',
       failureReason: null,
+      reference: 'refund-1',
     });
     const [asked] = sent.filter((r) => r.path === '/v1/refunds');
     expect(asked?.form.get('payment_intent')).toBe('pi_refundme');
     expect(asked?.form.get('amount')).toBe('1500');
     expect(asked?.headers['idempotency-key']).toBe('refund-1');
+    // Kept by Stripe with the refund, so its webhooks name our refund.
+    expect(asked?.form.get('metadata[reference]')).toBe('refund-1');
     // A retry with the same key (a timeout, another instance) gets the same refund, not a second one.
     expect(
-      await provider.createRefund({ intentId: 'pi_refundme', amount: 1500, idempotencyKey: 'refund-1' }),
+      await provider.createRefund({
+        intentId: 'pi_refundme',
+        amount: 1500,
+        idempotencyKey: 'refund-1',
+        reference: 'refund-1',
+      }),
     ).toEqual(refund);
     expect(await provider.retrieveRefund(refund.id)).toEqual(refund);
     expect(await provider.retrieveRefund('re_unknown')).toBeNull();

@@ -17,6 +17,7 @@ const toRefund = (r: Row): ProviderRefund => ({
   amount: r.amount,
   status: r.status as RefundStatus,
   failureReason: r.failureReason,
+  reference: r.reference,
 });
 
 /**
@@ -32,7 +33,12 @@ export function testRefundsOf(db: Db, { failAfterMs = 10_000 }: { failAfterMs?: 
   }
 
   return {
-    async createRefund({ intentId, amount, idempotencyKey }: CreateRefundInput): Promise<ProviderRefund> {
+    async createRefund({
+      intentId,
+      amount,
+      idempotencyKey,
+      reference,
+    }: CreateRefundInput): Promise<ProviderRefund> {
       const earlier = await byColumn('idempotencyKey', idempotencyKey);
       if (earlier) return earlier;
       await db.transaction(async (tx) => {
@@ -64,6 +70,7 @@ export function testRefundsOf(db: Db, { failAfterMs = 10_000 }: { failAfterMs?: 
             id: `re_test_${randomBytes(12).toString('hex')}`,
             intentId,
             idempotencyKey,
+            reference: reference ?? null,
             amount,
             status: intent.last4 === REFUND_FAILS_LAST4 ? 'pending' : 'succeeded',
           })

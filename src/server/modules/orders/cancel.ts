@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_CANCELLABLE_STATUSES, CANCELLED, type PaidStatus } from '../../../shared/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { type RefundDeps, sendRefund } from './refund-settlement.ts';
+import { linesOf, lockOrder, recordRefund } from './refunds.ts';
+import { orderStatusMail } from './status-mail.ts';
+import { returnUnits } from './stock.ts';
+
+// Cancelling a paid order (issue 16, decision 019): the shopper within CANCEL_WINDOW_MINUTES while it is still
+// Order Placed, the admin until it ships. Everything that remains of it is refunded and its units go back on sale.
+
+export type Canceller =
+  | { by: 'customer'; userId: string; windowMinutes: number }
+  | { by: 'admin'; reason: string };
+
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
+
+/** Until when the shopper may cancel an order themselves; null when they cannot (any more). */
+export function shopperCancelUntil(
+  order: { status: string; placedAt: Date | null },
+  windowMinutes: number,
+  now = new Date(),
+): Date | null {
+  if (order.status !== 'placed' || !order.placedAt || windowMinutes <= 0) return null;
+  const until = new Date(order.placedAt.getTime() + windowMinutes * 60_000);
+  return until > now ? until : null;
+}
+
+function refuseUnlessCancellable(order: typeof orders.$inferSelect, who: Canceller) {
+  if (order.status === CANCELLED) throw conflict('This order is already cancelled.');
+  if (who.by === 'customer') {
+    if (!shopperCancelUntil(order, who.windowMinutes)) {
+      throw conflict(
+        order.status === 'placed'
+          ? 'The time to cancel this order online has passed. Please contact us.'
+          : 'This order is already being prepared, so it can no longer be cancelled online. Please contact us.',
+      );
+    }
+  } else if (!(ADMIN_CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) {
+    throw conflict(
+      (['shipped', 'delivered'] as PaidStatus[]).includes(order.status as PaidStatus)
+        ? 'An order that has shipped cannot be cancelled; refund it instead.'
+        : 'This order has not been paid, so it cannot be cancelled.',
+    );
+  }
+}
+
+/**
+ * Cancels an order, once: under its row's lock the status moves to Cancelled (with the reason in its history),
+ * every unit not yet refunded goes back on sale, and a refund of all that remains is written pending and then
+ * sent to the provider. Of twenty cancels at once, one does this and the others are told it is already done.
+ */
+export async function cancelOrder(deps: RefundDeps, orderId: string, who: Canceller): Promise<void> {
+  const reason = who.by === 'customer' ? CUSTOMER_CANCEL_REASON : who.reason;
+  const refund = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx as Db, orderId, who.by === 'customer' ? who.userId : undefined);
+    if (!order) throw notFound('No order Found');
+    refuseUnlessCancellable(order, who);
+    await tx
+      .update(orders)
+      .set({ status: CANCELLED, stockHeld: false, editedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, status: CANCELLED, note: reason });
+    await deps.publishLive(
+      tx as Db,
+      'order-status',
+      { orderId, status: CANCELLED },
+      { userId: order.userId, admins: true },
+    );
+    const open = (await linesOf(tx as Db, orderId))
+      .filter((line) => line.qty > line.refundedQty)
+      .map((line) => ({ line, qty: line.qty - line.refundedQty, restock: true }));
+    const amount = order.total - order.refunded;
+    if (amount > 0) {
+      return recordRefund(tx as Db, deps, order, {
+        key: `cancel-${orderId}`,
+        lines: open,
+        shipping: order.shippingRefunded ? 0 : order.shipping,
+        goodwill: 0,
+        amount,
+        reason,
+        requestedBy: who.by,
+        cancelled: true,
+      });
+    }
+    // Refunded in full already: nothing left to pay back, but the units still come back and the customer hears.
+    await returnUnits(
+      tx as Db,
+      open.map((o) => ({ productId: o.line.productId, size: o.line.size, qty: o.qty })),
+      deps.publishLive,
+    );
+    await enqueueMail(
+      tx as Db,
+      orderStatusMail({
+        to: order.email,
+        orderId,
+        status: CANCELLED,
+        shopName: deps.config.shop.name,
+        orderUrl: `${deps.config.publicUrl}/order-details/${orderId}`,
+      }),
+    );
+    return null;
+  });
+  deps.onMailQueued?.();
+  if (refund) await sendRefund(deps, refund);
+}

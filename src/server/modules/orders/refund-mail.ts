@@ -1,0 +1,48 @@
+import { formatPence } from '../../../shared/money.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+
+export type RefundMailInput = {
+  to: string;
+  orderId: string;
+  amount: number;
+  lines: { name: string; size: string; qty: number; amount: number }[];
+  shipping: number;
+  goodwill: number;
+  reason: string;
+  shopName: string;
+  orderUrl: string;
+  /** A cancellation: the whole order is off, and this refund is all that remained of it. */
+  cancelled: boolean;
+};
+
+const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** Sent when a refund is made or an order cancelled (issue 16): the amount, what it covers and why. */
+export function refundMail(o: RefundMailInput): OutgoingMail {
+  const covered = [
+    ...o.lines.map((l) => `  ${l.qty} × ${l.name} (Size: ${l.size}): ${formatPence(l.amount)}`),
+    ...(o.shipping > 0 ? [`  Shipping: ${formatPence(o.shipping)}`] : []),
+    ...(o.goodwill > 0 ? [`  Goodwill: ${formatPence(o.goodwill)}`] : []),
+  ];
+  return {
+    to: o.to,
+    kind: o.cancelled ? 'order-cancelled' : 'order-refund',
+    subject: o.cancelled
+      ? `Your ${o.shopName} order ${orderNumber(o.orderId)} is cancelled`
+      : `A refund of ${formatPence(o.amount)} for your ${o.shopName} order ${orderNumber(o.orderId)}`,
+    text: [
+      o.cancelled ? 'Your order has been cancelled.' : 'We have refunded part of your order.',
+      '',
+      `Order number: ${o.orderId}`,
+      `Reason: ${o.reason}`,
+      '',
+      `Refund: ${formatPence(o.amount)}, to the card you paid with. It usually reaches your account within 5 to`,
+      '10 working days.',
+      ...(covered.length > 0 ? ['', 'It covers:', ...covered] : []),
+      '',
+      `Your order: ${o.orderUrl}`,
+      '',
+      o.shopName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema.ts';
+import {
+  mailsTo,
+  orderRow,
+  providerRefunds,
+  REFUND_ENV,
+  refundRows,
+  refundShop,
+} from '../../testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// Money and stock move exactly once (issue 16): twenty requests at the same moment, on PGlite and on
+// PostgreSQL (where they really run side by side over the connection pool).
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof refundShop>>;
+beforeAll(async () => {
+  t = await createTestApp({ env: REFUND_ENV });
+  shop = await refundShop(t);
+});
+afterAll(() => t?.close());
+
+const AT_ONCE = 20;
+const intentOf = async (orderId: string) =>
+  (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.intentId ?? '';
+const codes = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
+const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
+
+/** What went back, by our books and by the provider's: never more than was paid. */
+async function moneyBack(orderId: string) {
+  const ours = (await refundRows(t, orderId)).filter((r) => r.status !== 'failed');
+  const theirs = (await providerRefunds(t, await intentOf(orderId))).filter((r) => r.status !== 'failed');
+  return {
+    ours: ours.reduce((sum, r) => sum + r.amount, 0),
+    theirs: theirs.reduce((sum, r) => sum + r.amount, 0),
+    order: (await orderRow(t, orderId))?.refunded,
+  };
+}
+
+describe(`${AT_ONCE} requests at once`, () => {
+  it('refunding the same line (two admins, other keys) gives one refund and puts the unit back once', async () => {
+    const { orderId, customer } = await shop.paidOrder();
+    const stock = await shop.stock('22"');
+    const answers = await times(AT_ONCE, () =>
+      shop.refund(orderId, { lines: [{ position: 1, qty: 1, restock: true }] }),
+    );
+    expect(codes(answers)).toEqual([200, ...Array(AT_ONCE - 1).fill(409)]);
+    expect(await refundRows(t, orderId)).toHaveLength(1);
+    expect(await moneyBack(orderId)).toEqual({ ours: 3_000, theirs: 3_000, order: 3_000 });
+    expect(await shop.stock('22"')).toBe((stock ?? 0) + 1);
+    expect(await mailsTo(t, customer.email, 'order-refund')).toHaveLength(1);
+  });
+
+  it('the same request (a double click, a retry) gives one refund, and every answer shows it', async () => {
+    const { orderId } = await shop.paidOrder();
+    const requestKey = randomUUID();
+    const answers = await times(AT_ONCE, () =>
+      shop.refund(orderId, { requestKey, lines: [{ position: 0, qty: 2, restock: false }] }),
+    );
+    expect(codes(answers)).toEqual(Array(AT_ONCE).fill(200));
+    expect(await refundRows(t, orderId)).toHaveLength(1);
+    expect(await moneyBack(orderId)).toEqual({ ours: 4_000, theirs: 4_000, order: 4_000 });
+  });
+
+  it('goodwill refunds that together pass what was paid: only those that fit are made', async () => {
+    const { orderId } = await shop.paidOrder();
+    const answers = await times(AT_ONCE, () => shop.refund(orderId, { goodwill: 1_000 }));
+    // 7,499 paid: seven refunds of 1,000 fit.
+    expect(codes(answers)).toEqual([...Array(7).fill(200), ...Array(AT_ONCE - 7).fill(409)]);
+    expect(await moneyBack(orderId)).toEqual({ ours: 7_000, theirs: 7_000, order: 7_000 });
+  });
+
+  it('cancelling (the shopper and admins together) cancels once: one refund, one e-mail, units back once', async () => {
+    const { orderId, customer } = await shop.paidOrder();
+    const [s14, s22] = [await shop.stock('14"'), await shop.stock('22"')];
+    const answers = await Promise.all([
+      ...Array.from({ length: AT_ONCE / 2 }, () => customer.post(`/api/orders/${orderId}/cancel`)),
+      ...Array.from({ length: AT_ONCE / 2 }, () => shop.cancel(orderId)),
+    ]);
+    expect(codes(answers)).toEqual([200, ...Array(AT_ONCE - 1).fill(409)]);
+    expect((await orderRow(t, orderId))?.status).toBe('cancelled');
+    expect(await refundRows(t, orderId)).toHaveLength(1);
+    expect(await moneyBack(orderId)).toEqual({ ours: 7_499, theirs: 7_499, order: 7_499 });
+    expect([await shop.stock('14"'), await shop.stock('22"')]).toEqual([(s14 ?? 0) + 2, (s22 ?? 0) + 1]);
+    expect(await mailsTo(t, customer.email, 'order-cancelled')).toHaveLength(1);
+  });
+
+  it('a refund and a cancel at the same moment never give back more than was paid', async () => {
+    const { orderId } = await shop.paidOrder();
+    const answers = await Promise.all([
+      ...Array.from({ length: AT_ONCE / 2 }, () => shop.refund(orderId, { goodwill: 2_500 })),
+      ...Array.from({ length: AT_ONCE / 2 }, () => shop.cancel(orderId)),
+    ]);
+    expect(codes(answers).filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(t, orderId))?.status).toBe('cancelled');
+    expect(await moneyBack(orderId)).toEqual({ ours: 7_499, theirs: 7_499, order: 7_499 });
+  });
+});
