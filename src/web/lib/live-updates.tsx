@@ -71,6 +71,9 @@ export const onLiveEvent = {
     refreshOrder(client, orderId),
   'order-placed': (client: QueryClient, { orderId }: LiveEventData<'order-placed'>) =>
     refreshOrder(client, orderId),
+  // A refund made, settled or failed: the order's money and its refunds list change.
+  'order-refund': (client: QueryClient, { orderId }: LiveEventData<'order-refund'>) =>
+    refreshOrder(client, orderId),
   stock: (client: QueryClient, { productId }: LiveEventData<'stock'>) => {
     void client.invalidateQueries({ queryKey: ['products', 'detail', productId] });
     stockEvents.set(productId, (stockEvents.get(productId) ?? 0) + 1);

@@ -11,7 +11,7 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 describe('TestCardForm', () => {
   afterEach(cleanup);
 
-  it('says it is test mode and lists the four test cards', () => {
+  it('says it is test mode and lists the five test cards', () => {
     render(<TestCardForm total={1234} submitting={false} onPay={vi.fn()} />);
     expect(screen.getByRole('heading', { name: /Test mode/ })).toBeTruthy();
     for (const n of [
@@ -19,9 +19,14 @@ describe('TestCardForm', () => {
       '4000 0000 0000 0002',
       '4000 0000 0000 9995',
       '4000 0025 0000 3155',
+      '4000 0000 0000 5126',
     ]) {
       expect(screen.getByText(n)).toBeTruthy();
     }
+    // The card that pays but cannot be refunded, for trying a cancellation whose refund fails.
+    expect(screen.getByText('4000 0000 0000 5126').parentElement?.textContent).toBe(
+      '4000 0000 0000 5126 succeeds, but its refunds fail',
+    );
   });
 
   it('labels each field and tidies what is typed', () => {

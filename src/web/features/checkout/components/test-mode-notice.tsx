@@ -4,6 +4,8 @@ const CARDS = [
   { number: '4000 0000 0000 0002', result: 'is declined' },
   { number: '4000 0000 0000 9995', result: 'has insufficient funds' },
   { number: '4000 0025 0000 3155', result: 'asks for authentication' },
+  // Its payment is taken; a refund of it (a cancellation) is accepted, then fails about 10 s later, as Stripe's.
+  { number: '4000 0000 0000 5126', result: 'succeeds, but its refunds fail' },
 ];
 
 export function TestModeNotice() {

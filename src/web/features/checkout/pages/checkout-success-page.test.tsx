@@ -44,11 +44,16 @@ const order: Order = {
       qty: 1,
       lineTotal: 4500,
       image: null,
+      refundedQty: 0,
     },
   ],
   shippingAddress: address,
   payment: { provider: 'test', cardBrand: 'visa', last4: '3155' },
-  history: [{ status: 'placed', at: '2026-01-01T10:00:00.000Z' }],
+  history: [{ status: 'placed', at: '2026-01-01T10:00:00.000Z', note: null }],
+  refunds: [],
+  refunded: 0,
+  refundPending: 0,
+  cancelUntil: null,
 };
 const RETURN = '/checkout-success?payment_intent=pi_7&payment_intent_client_secret=pi_7_secret_z';
 

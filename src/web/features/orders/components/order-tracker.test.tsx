@@ -29,3 +29,25 @@ describe('OrderTracker', () => {
     expect(steps().some((s) => words(s).endsWith('(done)'))).toBe(false);
   });
 });
+
+describe('OrderTracker of a cancelled order', () => {
+  it('says Cancelled, when and why, instead of a progress bar', () => {
+    const at = '2026-11-25T12:30:00.000Z';
+    render(<OrderTracker status="cancelled" cancellation={{ at, note: 'Cancelled by the customer' }} />);
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(
+      screen
+        .getByText(/This order was cancelled on/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe(at);
+    expect(screen.getByText('Reason: Cancelled by the customer')).toBeTruthy();
+  });
+
+  it('still says Cancelled without a history entry to date it', () => {
+    render(<OrderTracker status="cancelled" />);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText(/Reason:/)).toBeNull();
+  });
+});

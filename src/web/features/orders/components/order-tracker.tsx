@@ -1,19 +1,28 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
+import { CANCELLED, ORDER_STATUSES, type PaidStatus } from '../../../../shared/order-status.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { type Cancellation, CancelledTracker } from './cancelled-tracker.tsx';
 
-const STEPS: Record<OrderStatus, string> = {
+const STEPS: Record<(typeof ORDER_STATUSES)[number], string> = {
   placed: 'Order-Placed',
   processing: 'Processing',
   shipped: 'Order-Shipped',
   delivered: 'Order-Delivered',
 };
 
+type Props = {
+  status: PaidStatus;
+  /** A cancelled order's entry in its history: when and why. */
+  cancellation?: Cancellation;
+};
+
 /**
  * The four-step tracker (SPEC §4, DECISIONS 9, 23): an ordered list in which the steps up to the current status
  * are highlighted and the current one carries aria-current="step". The admin may set any status, so a step is
- * "done" by its place in the list, not by the order's history.
+ * "done" by its place in the list, not by the order's history. A cancelled order is outside the four steps
+ * (DECISIONS 26): it says so instead.
  */
-export function OrderTracker({ status }: { status: OrderStatus }) {
+export function OrderTracker({ status, cancellation }: Props) {
+  if (status === CANCELLED) return <CancelledTracker cancellation={cancellation} />;
   const current = ORDER_STATUSES.indexOf(status);
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-1 sm:gap-2">

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '../../../../shared/contract/checkout.ts';
-import { isPlacedStatus } from '../../../../shared/order-status.ts';
+import { CANCELLED, isPlacedStatus } from '../../../../shared/order-status.ts';
+import { refundWords } from '../../../../shared/refund-words.ts';
 import { AddressBlock } from '../../../components/ui/address-block.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
@@ -14,7 +16,11 @@ import { textLink } from '../../../components/ui/styles.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useOrder } from '../../../lib/use-order.ts';
+import { CancelOrderPanel } from '../components/cancel-order-panel.tsx';
 import { OrderTracker } from '../components/order-tracker.tsx';
+import { RefundAmounts } from '../components/refund-amounts.tsx';
+import { RefundList } from '../components/refund-list.tsx';
+import { RefundedUnits } from '../components/refunded-units.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12';
@@ -51,9 +57,22 @@ export function OrderDetailsPage() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  // The tracker's status; null while the order waits for its payment.
-  const placed = isPlacedStatus(order.status) ? order.status : null;
+  const cancelled = order.status === CANCELLED;
+  // The tracker's status (placed or cancelled); null while the order waits for its payment.
+  const tracked = isPlacedStatus(order.status) ? order.status : cancelled ? CANCELLED : null;
   const placedAt = order.history.find((h) => h.status === 'placed')?.at ?? order.createdAt;
+  const cancellation = order.history.findLast((h) => h.status === CANCELLED);
+  // Pending refunds count: the money is on its way (refundWords).
+  const refundLine = refundWords(order.amounts.total, order.refunded + order.refundPending);
+  const refundedQty = new Map(order.lines.map((l) => [`${l.productId}\u0000${l.size}`, l.refundedQty]));
+
+  // Once the shopper cancels here, the focus goes to the tracker that now says so (the button they used is gone).
+  const tracking = useRef<HTMLDivElement>(null);
+  const [justCancelled, setJustCancelled] = useState(false);
+  useEffect(() => {
+    if (justCancelled && cancelled) tracking.current?.focus();
+  }, [justCancelled, cancelled]);
+
   return (
     <div className={page}>
       <title>{`Order ${order.id.slice(0, 8).toUpperCase()} | Tressa`}</title>
@@ -62,7 +81,7 @@ function OrderDetails({ order }: { order: Order }) {
         Back to all orders
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h1 className="font-display text-3xl text-brand-900 sm:text-4xl">Order details</h1>
           <p className="mt-2 text-stone-700">
             Order number <strong className="font-mono break-all text-stone-900">{order.id}</strong>
@@ -71,15 +90,19 @@ function OrderDetails({ order }: { order: Order }) {
             Placed <time dateTime={placedAt}>{formatDateTime(placedAt)}</time>
           </p>
         </div>
-        {/* A status region: when the shop moves the order on while the page is open, screen readers hear it. */}
-        <div role="status">
+        {/* A status region: when the shop moves the order on or refunds it while the page is open, screen
+            readers hear it. The money is shown beside the status (DECISIONS 26). */}
+        <div role="status" className="flex flex-col items-start gap-1 sm:items-end">
           <OrderStatusLabel status={order.status} />
+          {refundLine && <p className="text-sm font-medium text-stone-800">{refundLine}</p>}
         </div>
       </div>
 
-      {placed ? (
+      {tracked ? (
         <Panel title="Tracking" className="mt-6" titleClassName="mb-4 text-xl">
-          <OrderTracker status={placed} />
+          <div ref={tracking} tabIndex={-1} className="rounded-xl outline-none focus-visible:ring-2">
+            <OrderTracker status={tracked} cancellation={cancellation} />
+          </div>
         </Panel>
       ) : (
         <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950">
@@ -87,30 +110,46 @@ function OrderDetails({ order }: { order: Order }) {
         </p>
       )}
 
+      {order.status === 'placed' && order.cancelUntil && (
+        <CancelOrderPanel
+          order={{ ...order, cancelUntil: order.cancelUntil }}
+          onCancelled={() => setJustCancelled(true)}
+        />
+      )}
+
       <Panel title="Items" className="mt-6" titleClassName="text-xl">
         <OrderLines
           lines={order.lines}
-          action={
-            placed
-              ? (line) => (
-                  <Link
-                    to={`/review-product/${encodeURIComponent(line.productId)}`}
-                    className={`${textLink} mt-2 inline-block text-sm`}
-                  >
-                    Write a Review<span className="sr-only"> of {line.name}</span>
-                  </Link>
-                )
-              : undefined
-          }
+          action={(line) => (
+            <>
+              <RefundedUnits qty={refundedQty.get(`${line.productId}\u0000${line.size}`) ?? 0} />
+              {/* A cancelled order never arrived, so it gives no right to review (the server agrees). */}
+              {isPlacedStatus(order.status) && (
+                <Link
+                  to={`/review-product/${encodeURIComponent(line.productId)}`}
+                  className={`${textLink} mt-2 inline-block text-sm`}
+                >
+                  Write a Review<span className="sr-only"> of {line.name}</span>
+                </Link>
+              )}
+            </>
+          )}
         />
         <OrderAmounts amounts={order.amounts} />
+        <RefundAmounts refunded={order.refunded} refundPending={order.refundPending} />
       </Panel>
+
+      {order.refunds.length > 0 && (
+        <Panel title="Refunds" className="mt-6" titleClassName="mb-4 text-xl">
+          <RefundList refunds={order.refunds} />
+        </Panel>
+      )}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2 sm:items-start">
         <Panel title="Shipping address">
           <AddressBlock address={order.shippingAddress} />
         </Panel>
-        {placed && (
+        {tracked && (
           <Panel title="Status history" titleClassName="mb-3 text-xl">
             <StatusHistory history={order.history} />
           </Panel>
