@@ -23,6 +23,9 @@ export default {
     'src/server/modules/orders/stock.ts',
     'src/server/modules/orders/finalise.ts',
     'src/server/modules/orders/expiry.ts',
+    'src/server/modules/orders/refunds.ts',
+    'src/server/modules/orders/cancel.ts',
+    'src/server/modules/orders/refund-settlement.ts',
   ],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants such as money.ts's Intl.NumberFormat) need every test re-run and the
