@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList } from '../../../../shared/contract/admin-orders.ts';
-import type { OrderStatus } from '../../../../shared/order-status.ts';
+import type { PaidStatus } from '../../../../shared/order-status.ts';
 import { apiFetch, withQuery } from '../../../lib/api.ts';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
-export type OrdersFilter = { status?: OrderStatus; q?: string };
+export type OrdersFilter = { status?: PaidStatus; q?: string };
 
-/** GET /api/admin/orders: one page of placed orders. */
+/** GET /api/admin/orders: one page of paid orders (cancelled ones too). */
 export function useAdminOrders(params: OrdersFilter & { page: number; perPage: number }) {
   return useQuery({
     queryKey: [...adminOrdersKey, 'list', params],

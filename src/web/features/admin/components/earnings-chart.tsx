@@ -8,7 +8,10 @@ const dayLabel = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** Earnings per day over the last 30 days, oldest on the left; the figures are in a table for screen readers. */
+/**
+ * Earnings per day over the last 30 days, net of refunds (issue 16), oldest on the left; the figures are in a table
+ * for screen readers.
+ */
 export function EarningsChart({ days }: { days: Day[] }) {
   const max = Math.max(1, ...days.map((d) => d.total));
   const W = 600;
@@ -18,7 +21,9 @@ export function EarningsChart({ days }: { days: Day[] }) {
   return (
     <figure className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-display text-xl text-brand-900">Earnings, last 30 days</span>
+        <span className="font-display text-xl text-brand-900">
+          Earnings, last 30 days <span className="text-base text-stone-600">(net of refunds)</span>
+        </span>
         <span className="text-sm text-stone-700">{formatPence(total)} in all</span>
       </figcaption>
       <svg viewBox={`0 0 ${W} 215`} className="mt-3 w-full" aria-hidden="true" focusable="false">
@@ -37,7 +42,8 @@ export function EarningsChart({ days }: { days: Day[] }) {
             />
           );
         })}
-        {[0, days.length - 1].map((i) =>
+        {/* The first and last days' labels; one label when there is one day. */}
+        {[...new Set([0, days.length - 1])].map((i) =>
           days[i] ? (
             <text
               key={`label-${i}`}
@@ -54,8 +60,8 @@ export function EarningsChart({ days }: { days: Day[] }) {
       </svg>
       <ChartTable
         collapsed
-        caption="Earnings per day"
-        headers={['Day', 'Orders', 'Earnings']}
+        caption="Earnings per day, net of refunds"
+        headers={['Day', 'Orders', 'Earnings (net)']}
         rows={days.map((d) => [dayLabel(d.day), String(d.orders), formatPence(d.total)])}
       />
     </figure>

@@ -65,18 +65,19 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Every status the order has had, oldest first, with its time. */
+/** Every status the order has had, oldest first, with its time, and a cancellation's reason. */
 export function StatusHistory({ history }: { history: AdminOrder['history'] }) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h2 className="font-display text-xl text-brand-900">Status history</h2>
       <ol className="mt-3 space-y-1.5 text-sm">
         {history.map((h) => (
-          <li key={`${h.status}-${h.at}`} className="flex flex-wrap justify-between gap-2">
+          <li key={`${h.status}-${h.at}`} className="flex flex-wrap justify-between gap-x-2">
             <span className="font-medium text-stone-900">{ORDER_STATUS_LABELS[h.status]}</span>
             <time dateTime={h.at} className="text-stone-600">
               {formatDateTime(h.at)}
             </time>
+            {h.note && <span className="w-full break-words text-stone-700">Reason: {h.note}</span>}
           </li>
         ))}
       </ol>

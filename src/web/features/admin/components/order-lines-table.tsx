@@ -2,7 +2,10 @@ import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
-/** What was bought, as it was when ordered (line snapshots), and the amounts the server charged. */
+/**
+ * What was bought, as it was when ordered (line snapshots), the units refunded of each, and the amounts the server
+ * charged.
+ */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
   const { amounts } = order;
   const money = 'px-3 py-2 text-right tabular-nums';
@@ -45,7 +48,14 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
               </td>
               <td className="px-3 py-2">{l.size}</td>
               <td className={money}>{formatPence(l.unitPrice)}</td>
-              <td className={money}>{l.qty}</td>
+              <td className={money}>
+                {l.qty}
+                {l.refundedQty > 0 && (
+                  <span className="block text-xs whitespace-nowrap text-stone-600">
+                    {l.refundedQty} refunded
+                  </span>
+                )}
+              </td>
               <td className={money}>{formatPence(l.lineTotal)}</td>
             </tr>
           ))}

@@ -1,10 +1,24 @@
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '../../../../shared/contract/admin-orders.ts';
 import { formatPence } from '../../../../shared/money.ts';
+import { refundWords } from '../../../../shared/refund-words.ts';
 import { formatDateTime, shortOrderNumber } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Placed orders as a table; each number opens the order. Scrolls sideways on a phone rather than squashing. */
+function Total({ total, refunded }: { total: number; refunded: number }) {
+  const words = refundWords(total, refunded);
+  return (
+    <>
+      <span className="block font-semibold tabular-nums">{formatPence(total)}</span>
+      {words && <span className="block text-xs whitespace-nowrap text-stone-600">{words}</span>}
+    </>
+  );
+}
+
+/**
+ * Paid orders as a table; each number opens the order, and a refunded one says how much went back under its total.
+ * Scrolls sideways on a phone rather than squashing.
+ */
 export function OrdersTable({ orders, caption }: { orders: AdminOrderRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -49,7 +63,9 @@ export function OrdersTable({ orders, caption }: { orders: AdminOrderRow[]; capt
               <td className="px-4 py-3">
                 <StatusBadge status={o.status} />
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPence(o.total)}</td>
+              <td className="px-4 py-3 text-right">
+                <Total total={o.total} refunded={o.refunded} />
+              </td>
             </tr>
           ))}
         </tbody>

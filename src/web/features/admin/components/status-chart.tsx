@@ -1,14 +1,21 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, type PaidStatus } from '../../../../shared/order-status.ts';
 import { ChartTable } from './chart-table.tsx';
 
-type Props = { counts: { status: OrderStatus; count: number }[] };
+type Props = { counts: { status: PaidStatus; count: number }[] };
 
-const BAR_COLOURS: Record<OrderStatus, string> = {
+const BAR_COLOURS: Record<PaidStatus, string> = {
   placed: '#a23b72',
   processing: '#8f3266',
   shipped: '#63244a',
   delivered: '#15803d',
+  cancelled: '#78716c',
 };
+
+/** Five labels share the width: a two-word label goes on two lines ('Item(s)' over 'Delivered') to stay apart. */
+function labelLines(label: string): string[] {
+  const cut = label.lastIndexOf(' ');
+  return cut > 0 ? [label.slice(0, cut), label.slice(cut + 1)] : [label];
+}
 
 /**
  * 'Order Status': one bar per status, labels and bars in the same order (DECISIONS 9). The SVG is a picture for
@@ -17,7 +24,7 @@ const BAR_COLOURS: Record<OrderStatus, string> = {
 export function StatusChart({ counts }: Props) {
   const max = Math.max(1, ...counts.map((c) => c.count));
   const W = 400;
-  const H = 220;
+  const H = 236;
   const bottom = 180;
   const slot = W / counts.length;
   return (
@@ -35,7 +42,11 @@ export function StatusChart({ counts }: Props) {
                 {c.count.toLocaleString('en-US')}
               </text>
               <text x={i * slot + slot / 2} y={bottom + 22} textAnchor="middle" fontSize="12" fill="#44403c">
-                {ORDER_STATUS_LABELS[c.status]}
+                {labelLines(ORDER_STATUS_LABELS[c.status]).map((line, n) => (
+                  <tspan key={line} x={i * slot + slot / 2} dy={n === 0 ? 0 : 15}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
             </g>
           );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, PAID_STATUSES, type PaidStatus } from '../../../../shared/order-status.ts';
 import { field, fieldLabel } from '../../../components/ui/styles.ts';
 
-type Props = { value: OrderStatus | undefined; onChange: (value: OrderStatus | undefined) => void };
+type Props = { value: PaidStatus | undefined; onChange: (value: PaidStatus | undefined) => void };
 
-/** Narrows the list to one status; the list holds placed orders only, and says so. */
+/** Narrows the list to one status, Cancelled included; the list holds paid orders only, and says so. */
 export function StatusFilter({ value, onChange }: Props) {
   const id = useId();
   return (
@@ -15,11 +15,11 @@ export function StatusFilter({ value, onChange }: Props) {
       <select
         id={id}
         value={value ?? ''}
-        onChange={(e) => onChange((e.target.value || undefined) as OrderStatus | undefined)}
+        onChange={(e) => onChange((e.target.value || undefined) as PaidStatus | undefined)}
         className={field}
       >
-        <option value="">All placed orders</option>
-        {ORDER_STATUSES.map((s) => (
+        <option value="">All paid orders</option>
+        {PAID_STATUSES.map((s) => (
           <option key={s} value={s}>
             {ORDER_STATUS_LABELS[s]}
           </option>

@@ -1,12 +1,19 @@
 import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
 import { formatPence } from '../../../../shared/money.ts';
 
-const CARDS = [
-  { label: 'Earnings', value: (s: AdminSummary) => formatPence(s.earnings) },
-  { label: 'Products', value: (s: AdminSummary) => s.products.toLocaleString('en-US') },
-  { label: 'Orders', value: (s: AdminSummary) => s.orders.toLocaleString('en-US') },
-  { label: 'Customers', value: (s: AdminSummary) => s.customers.toLocaleString('en-US') },
-] as const;
+type Card = { label: string; value: (s: AdminSummary) => string; note?: (s: AdminSummary) => string };
+
+const CARDS: Card[] = [
+  {
+    label: 'Earnings',
+    value: (s) => formatPence(s.earnings),
+    // Refunds are taken off (issue 16): say so, and how much went back, so the figure is not misread.
+    note: (s) => `Net of refunds (${formatPence(s.refunded)} refunded)`,
+  },
+  { label: 'Products', value: (s) => s.products.toLocaleString('en-US') },
+  { label: 'Orders', value: (s) => s.orders.toLocaleString('en-US') },
+  { label: 'Customers', value: (s) => s.customers.toLocaleString('en-US') },
+];
 
 /** The shop at a glance; placeholders keep the layout still while the figures load. */
 export function SummaryCards({ summary }: { summary: AdminSummary | undefined }) {
@@ -24,6 +31,7 @@ export function SummaryCards({ summary }: { summary: AdminSummary | undefined })
               </span>
             )}
           </dd>
+          {summary && card.note && <dd className="mt-1 text-sm text-stone-600">{card.note(summary)}</dd>}
         </div>
       ))}
     </dl>

@@ -11,7 +11,7 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 
 /**
  * /admin/home: earnings and counts, orders per status, earnings per day, the lengths to restock, the units held by
- * checkouts waiting for payment (each releasable) and the latest orders (placed only).
+ * checkouts waiting for payment (each releasable) and the latest orders (paid only).
  */
 export function AdminHomePage() {
   const summary = useAdminSummary();

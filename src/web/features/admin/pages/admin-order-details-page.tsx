@@ -1,17 +1,43 @@
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
+import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
+import {
+  CANCELLED,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAID_STATUSES,
+  type PaidStatus,
+} from '../../../../shared/order-status.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { textLink } from '../../../components/ui/styles.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { shortOrderNumber } from '../components/format.ts';
 import { OrderFacts, StatusHistory } from '../components/order-facts.tsx';
 import { OrderLinesTable } from '../components/order-lines-table.tsx';
+import { OrderMoneyActions } from '../components/order-money-actions.tsx';
+import { OrderRefunds } from '../components/order-refunds.tsx';
 import { OrderStatusEditor } from '../components/order-status-editor.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 const isPlaced = (s: string): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s);
+const isPaid = (s: string): s is PaidStatus => (PAID_STATUSES as readonly string[]).includes(s);
 
-/** /admin/order-details/:id: one order with everything the admin needs to ship it, and its status editor. */
+/** The status select for the four fulfilment statuses; a cancelled or unpaid order says why it has none. */
+function StatusControl({ order }: { order: AdminOrder }) {
+  if (isPlaced(order.status))
+    return <OrderStatusEditor key={order.status} orderId={order.id} current={order.status} />;
+  return (
+    <p className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      {order.status === CANCELLED
+        ? 'This order is cancelled, so its status can no longer be changed. Its refunds are listed below.'
+        : 'This order has not been paid, so its status cannot be set.'}
+    </p>
+  );
+}
+
+/**
+ * /admin/order-details/:id: one order with everything the admin needs to ship it, its status editor, and its
+ * refunds and cancellation (issue 16).
+ */
 export function AdminOrderDetailsPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
@@ -43,16 +69,12 @@ export function AdminOrderDetailsPage() {
             <span>
               Order number <span className="font-mono font-semibold break-all text-stone-900">{o.id}</span>
             </span>
-            {isPlaced(o.status) && <StatusBadge status={o.status} />}
+            {isPaid(o.status) && <StatusBadge status={o.status} />}
           </p>
-          {isPlaced(o.status) ? (
-            <OrderStatusEditor key={o.status} orderId={o.id} current={o.status} />
-          ) : (
-            <p className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-              This order has not been paid, so its status cannot be set.
-            </p>
-          )}
+          <StatusControl order={o} />
+          {isPaid(o.status) && <OrderMoneyActions order={o} />}
           <OrderLinesTable order={o} />
+          {isPaid(o.status) && <OrderRefunds order={o} />}
           <OrderFacts order={o} />
           <StatusHistory history={o.history} />
         </>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../../../shared/order-status.ts';
+import { PAID_STATUSES } from '../../../../shared/order-status.ts';
 import { buttonOutline } from '../../../components/ui/styles.ts';
 import { ordersCsvUrl, useAdminOrders } from '../api/get-admin-orders.ts';
 import { ListResults } from '../components/list-results.tsx';
@@ -9,9 +9,9 @@ import { useListParams } from '../use-list-params.ts';
 
 const PER_PAGE = 20;
 
-/** /admin/orders: 'ALL ORDERS', every customer's placed orders, newest first; filtered, searched, exported. */
+/** /admin/orders: 'ALL ORDERS', every customer's paid orders (cancelled ones too), newest first; filtered, searched, exported. */
 export function AdminOrdersPage() {
-  const list = useListParams('status', ORDER_STATUSES);
+  const list = useListParams('status', PAID_STATUSES);
   const filter = { status: list.filter, q: list.q || undefined };
   const orders = useAdminOrders({ ...filter, page: list.page, perPage: PER_PAGE });
 
@@ -27,7 +27,8 @@ export function AdminOrdersPage() {
         </a>
       </div>
       <p className="mt-2 text-sm text-stone-600">
-        Placed orders only: checkouts that were never paid are not listed, counted or exported.
+        Paid orders only (cancelled ones too): checkouts that were never paid are not listed, counted or
+        exported.
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilter value={list.filter} onChange={list.setFilter} />
