@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +135,57 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
       sql`SELECT stock FROM product_variants WHERE product_id = ${product.id}`,
     );
     expect(left?.stock).toBe(0);
+  }, 120_000);
+
+  it('refunds a line and cancels an order once when two admins press at once on both instances', async () => {
+    const product = DEMO_PRODUCTS[1];
+    const [row] = await rows<{ id: string; length: string }>(
+      a,
+      sql`SELECT p.id, v.length FROM products p JOIN product_variants v ON v.product_id = p.id
+          WHERE p.name = ${product?.name ?? ''} ORDER BY v.position LIMIT 1`,
+    );
+    if (!row) throw new Error('no demo product');
+    const item = { productId: row.id, size: row.length, qty: 1 };
+    const admins = [await signedInAdmin(a), await signedInAdmin(b)];
+    const codes = (answers: { statusCode: number }[]) => answers.map((r) => r.statusCode).sort();
+
+    const refunded = await placeOrder(a, [item]);
+    const refunds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admins[i % 2]?.post(`/api/admin/orders/${refunded.orderId}/refunds`, {
+          requestKey: randomUUID(),
+          lines: [{ position: 0, qty: 1, restock: true }],
+          reason: 'Damaged in transit',
+        }),
+      ),
+    );
+    expect(codes(refunds as { statusCode: number }[])).toEqual([200, ...Array(19).fill(409)]);
+
+    const cancelled = await placeOrder(b, [item]);
+    const cancels = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admins[i % 2]?.post(`/api/admin/orders/${cancelled.orderId}/cancel`, { reason: 'Supplier out' }),
+      ),
+    );
+    expect(codes(cancels as { statusCode: number }[])).toEqual([200, ...Array(19).fill(409)]);
+
+    for (const { orderId } of [refunded, cancelled]) {
+      const [money] = await rows<{ n: number; refunds: number; refunded: number; total: number }>(
+        a,
+        sql`SELECT count(r.id)::int AS n, coalesce(sum(r.amount), 0)::int AS refunds,
+                   o.refunded, o.total
+            FROM orders o LEFT JOIN order_refunds r ON r.order_id = o.id
+            WHERE o.id = ${orderId} GROUP BY o.id`,
+      );
+      expect(money?.n).toBe(1);
+      expect(money?.refunds).toBe(money?.refunded);
+      expect(money?.refunded).toBeLessThanOrEqual(money?.total ?? 0);
+      const [atProvider] = await rows<{ n: number }>(
+        a,
+        sql`SELECT count(*)::int AS n FROM test_refunds t JOIN payments p ON p.intent_id = t.intent_id
+            WHERE p.order_id = ${orderId}`,
+      );
+      expect(atProvider?.n).toBe(1);
+    }
   }, 120_000);
 });

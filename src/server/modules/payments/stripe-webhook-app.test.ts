@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import { signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { shopper } from '../../testing/checkout-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
 import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
@@ -12,11 +14,12 @@ let t: TestApp;
 let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
 let stripe: Awaited<ReturnType<typeof startStripeStandIn>>['client'];
 let intents: Map<string, Record<string, unknown>>;
+let refunds: Map<string, Record<string, unknown>>;
 let product: string;
 beforeAll(async () => {
   // Stripe's API on a local port: it holds the intents the shop creates; a test marks one paid, as a shopper would.
   stand = await startStripeStandIn('sk_test_app');
-  ({ client: stripe, intents } = stand);
+  ({ client: stripe, intents, refunds } = stand);
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_app',
@@ -94,5 +97,45 @@ describe("Stripe's webhook through the whole app", () => {
     expect(mails).toEqual([{ to: s.email }]);
     // The customer sees it among their orders.
     expect((await s.order(orderId)).json()).toMatchObject({ status: 'placed' });
+  });
+
+  it("refunds through Stripe's Refunds API, and a refund that fails later is settled by refund.failed", async () => {
+    const s = await shopper(t);
+    const { orderId, clientSecret } = (
+      await s.createIntent([{ productId: product, size: '16"', qty: 1 }])
+    ).json();
+    const intentId = String(clientSecret).split('_secret_')[0] ?? '';
+    await deliver(pay(intentId));
+    const admin = await signedInAdmin(t);
+    const refunded = await admin.post(`/api/admin/orders/${orderId}/refunds`, {
+      requestKey: randomUUID(),
+      lines: [{ position: 0, qty: 1, restock: true }],
+      shipping: false,
+      goodwill: 0,
+      reason: 'Wrong colour sent',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ refunded: 6_500, refundPending: 0 });
+    const [atStripe] = [...refunds.values()];
+    expect(atStripe).toMatchObject({ payment_intent: intentId, amount: 6_500, status: 'succeeded' });
+    // Our reference rides with it, so Stripe's webhooks name our refund.
+    expect(atStripe?.metadata).toEqual({ reference: `refund-${refunded.json().refunds[0].id}` });
+
+    // Days later the card's bank sends it back: Stripe says so by webhook, signed.
+    const payload = JSON.stringify({
+      id: 'evt_refund_failed',
+      object: 'event',
+      type: 'refund.failed',
+      data: { object: { ...atStripe, status: 'failed', failure_reason: 'lost_or_stolen_card' } },
+    });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    for (const res of await Promise.all([deliver({ payload, signature }), deliver({ payload, signature })])) {
+      expect(res.json()).toEqual({ received: true });
+    }
+    const seen = (await admin.get(`/api/admin/orders/${orderId}`)).json();
+    expect(seen).toMatchObject({ refunded: 0, refundPending: 0 });
+    expect(seen.refunds[0]).toMatchObject({ status: 'failed', failureReason: 'lost_or_stolen_card' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.refunded).toBe(0);
   });
 });
