@@ -130,6 +130,29 @@ export async function startStripeStandIn(secretKey: string) {
     intents,
     refunds,
     client,
+    /**
+     * Marks an intent paid with a Visa charge, as Stripe would hold it after the shopper paid, and answers it as
+     * a webhook event carries it (its charge as an id only, like Stripe's).
+     */
+    paidIntent(id: string, orderId: string, amount: number) {
+      const card = { brand: 'visa', last4: '4242' };
+      const charge = { id: 'ch_1', object: 'charge', payment_method_details: { type: 'card', card } };
+      const pi = {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_s`,
+        status: 'succeeded',
+        amount,
+      };
+      intents.set(id, {
+        ...pi,
+        currency: 'gbp',
+        metadata: { orderId },
+        latest_charge: charge,
+        last_payment_error: null,
+      });
+      return { ...intents.get(id), latest_charge: 'ch_1' };
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

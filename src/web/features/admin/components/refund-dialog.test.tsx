@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
 import { makeWrapper } from '../../../lib/test-wrapper.tsx';
 import { adminOrder, refund } from '../admin-order-fixture.ts';
@@ -28,15 +29,7 @@ const submit = (dialog: HTMLElement) =>
   act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Make refund' })));
 
 describe('RefundDialog', () => {
-  beforeAll(() => {
-    // jsdom has no modal dialogs; the native <dialog> only needs to open and close here.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  beforeAll(allowModalDialogs);
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();

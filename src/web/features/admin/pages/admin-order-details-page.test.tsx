@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
+import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
 import { adminOrder, refund } from '../admin-order-fixture.ts';
 import { AdminOrderDetailsPage } from './admin-order-details-page.tsx';
@@ -34,14 +35,7 @@ const figure = (label: string) =>
   within(refundsPanel()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the admin’s order page: refunds and cancelling', () => {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  beforeAll(allowModalDialogs);
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../shared/contract/checkout.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
@@ -89,15 +90,7 @@ function renderPage() {
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel order' });
 
 describe('OrderDetailsPage: cancelling', () => {
-  beforeAll(() => {
-    // jsdom has no modal dialogs; the native <dialog> only needs to open and close here.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  beforeAll(allowModalDialogs);
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
