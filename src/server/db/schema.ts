@@ -4,3 +4,4 @@ export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
+export * from './schema/promotions.ts';
