@@ -39,6 +39,7 @@ import { stripeProvider } from './modules/payments/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
 import { testProvider } from './modules/payments/test-provider.ts';
 import { testPaymentRoutes } from './modules/payments/test-routes.ts';
+import { offersRoutes } from './modules/promotions/offers-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { seo } from './modules/seo/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   });
   await app.register(authRoutes, { auth, db, config, hashing });
   await app.register(catalogRoutes, { catalog });
+  await app.register(offersRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });

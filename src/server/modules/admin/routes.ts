@@ -6,6 +6,8 @@ import type { PublishLive } from '../live/publish.ts';
 import { mediaRepository } from '../media/repository.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { adminPromotionRoutes } from '../promotions/admin-routes.ts';
+import { promotionsRepository } from '../promotions/repository.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
 import { adminMailboxRoutes } from './mailbox-routes.ts';
@@ -65,4 +67,5 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
   await app.register(adminMessagesRoutes, { repo: messagesRepository(db) });
+  await app.register(adminPromotionRoutes, { repo: promotionsRepository(db) });
 };
