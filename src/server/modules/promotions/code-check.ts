@@ -1,0 +1,94 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { formatPence } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { codeRedemptions, discountCodes } from '../../db/schema.ts';
+import type { CodeKind, CodeNotApplied, DiscountCode } from './discounts.ts';
+import { promotionStatus } from './status.ts';
+
+// Whether a code the shopper typed may be used, and the words for when it may not (issue 17, decision 020).
+
+export type CodeRefusal = {
+  reason: 'unknown' | 'not_yet' | 'expired' | 'used_up' | 'used_by_you' | CodeNotApplied['reason'];
+  message: string;
+};
+
+/** An unknown code and a paused one answer alike: trying codes tells nobody which exist. */
+export const UNKNOWN_CODE = "We don't know this code. Please check it and try again.";
+
+/** The checkout's words when the pricing did not apply a usable code to this cart. */
+export function notAppliedRefusal(why: CodeNotApplied): CodeRefusal {
+  switch (why.reason) {
+    case 'minimum':
+      return { reason: 'minimum', message: `Spend ${formatPence(why.short)} more to use this code` };
+    case 'not_for_these_items':
+      return {
+        reason: 'not_for_these_items',
+        message: 'This code does not apply to the items in your cart.',
+      };
+    case 'offer_is_better':
+      return {
+        reason: 'offer_is_better',
+        message: 'Your bundle offer saves you more than this code, and the two cannot be combined.',
+      };
+  }
+}
+
+const count = sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * The code `text` (any case) as the pricing takes it, if the customer may use it now: it exists and is not
+ * paused, its window is open, and its uses (held by unpaid checkouts and redeemed, all customers and this one)
+ * are under its limits. With `lock`, inside the checkout's transaction, the code's row is locked first, so
+ * checkouts using the same code are checked one after the other and its limits hold under concurrency.
+ */
+export async function usableCode(
+  db: Db,
+  text: string,
+  userId: string,
+  { now = new Date(), lock = false }: { now?: Date; lock?: boolean } = {},
+): Promise<{ code: DiscountCode } | { refused: CodeRefusal }> {
+  const query = db.select().from(discountCodes).where(eq(discountCodes.code, text.trim().toUpperCase()));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return { refused: { reason: 'unknown', message: UNKNOWN_CODE } };
+  const live = and(eq(codeRedemptions.codeId, row.id), ne(codeRedemptions.state, 'released'));
+  const [all, mine] = await Promise.all([
+    db.select({ n: count }).from(codeRedemptions).where(live),
+    db
+      .select({ n: count })
+      .from(codeRedemptions)
+      .where(and(live, eq(codeRedemptions.userId, userId))),
+  ]);
+  const used = all[0]?.n ?? 0;
+  switch (promotionStatus(row, now, { held: used, redeemed: 0 })) {
+    case 'paused':
+      return { refused: { reason: 'unknown', message: UNKNOWN_CODE } };
+    case 'scheduled':
+      return { refused: { reason: 'not_yet', message: 'This code is not valid yet.' } };
+    case 'expired':
+      return { refused: { reason: 'expired', message: 'This code has expired.' } };
+    case 'used_up':
+      return { refused: { reason: 'used_up', message: 'This code has been used up.' } };
+  }
+  if (row.perCustomer != null && (mine[0]?.n ?? 0) >= row.perCustomer) {
+    return {
+      refused: {
+        reason: 'used_by_you',
+        message:
+          row.perCustomer === 1
+            ? 'You have already used this code.'
+            : `You have already used this code ${row.perCustomer} times, as often as it allows.`,
+      },
+    };
+  }
+  return {
+    code: {
+      id: row.id,
+      code: row.code,
+      kind: row.kind as CodeKind,
+      value: row.value,
+      minSubtotal: row.minSubtotal,
+      target: { categories: row.categories, productIds: row.productIds },
+      combines: row.combines,
+    },
+  };
+}
