@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'promotions',
+            lazy: () =>
+              import('../features/admin/pages/admin-promotions-page.tsx').then((m) => ({
+                Component: m.AdminPromotionsPage,
+              })),
+          },
+          {
             path: 'order-details/:id',
             lazy: () =>
               import('../features/orders/pages/order-details-page.tsx').then((m) => ({
@@ -139,6 +146,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/admin/pages/admin-orders-page.tsx').then((m) => ({
                 Component: m.AdminOrdersPage,
+              })),
+          },
+          {
+            path: 'promotions',
+            lazy: () =>
+              import('../features/admin/pages/admin-promotions-page.tsx').then((m) => ({
+                Component: m.AdminPromotionsPage,
               })),
           },
           {

@@ -7,6 +7,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/all-products', label: 'All Products' },
   { to: '/admin/add-product/ADD', label: 'Add Products' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/promotions', label: 'Promotions' },
   // The shop's own pages beyond the seed's four.
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/mailbox', label: 'Mailbox' },

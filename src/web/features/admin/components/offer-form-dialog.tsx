@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { BundleOfferView, OfferInput } from '../../../../shared/contract/promotions.ts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { buttonOutline } from '../../../components/ui/styles.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useSaveOffer } from '../api/promotions.ts';
+import {
+  EMPTY_OFFER,
+  type OfferFormValues,
+  offerFormSchema,
+  toOfferFormValues,
+} from '../offer-form-schema.ts';
+import { PromotionTargetFields } from './promotion-target-fields.tsx';
+import { PromotionWindowFields } from './promotion-window-fields.tsx';
+
+type Props = { open: boolean; offer?: BundleOfferView; onClose: () => void };
+
+const FAILED = 'The offer could not be saved.';
+
+/** Adds a bundle offer, or edits one; drawn afresh at each opening. */
+export function OfferFormDialog({ open, offer, onClose }: Props) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={offer ? 'Edit bundle offer' : 'New bundle offer'}
+      className="max-h-[92dvh] w-[min(44rem,94vw)] overflow-y-auto p-5 sm:p-6"
+    >
+      {open && <OfferForm offer={offer} onDone={onClose} />}
+    </ModalDialog>
+  );
+}
+
+function OfferForm({ offer, onDone }: { offer?: BundleOfferView; onDone: () => void }) {
+  const save = useSaveOffer();
+  const schema = useMemo(() => offerFormSchema(), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<OfferFormValues, unknown, OfferInput>({
+    resolver: zodResolver(schema),
+    defaultValues: offer ? toOfferFormValues(offer) : EMPTY_OFFER,
+  });
+
+  const submit = (input: OfferInput) =>
+    save.mutate(
+      { id: offer?.id, input },
+      {
+        onSuccess: () => {
+          toast.success('Offer saved');
+          onDone();
+        },
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Bundle offer" className="mt-4 space-y-5">
+      <TextField
+        label="Label (shown to shoppers)"
+        hint="e.g. 3+ bundles: 10% off"
+        required
+        autoComplete="off"
+        error={errors.label?.message}
+        {...register('label')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Minimum items"
+          hint="From 2 to 100"
+          inputMode="numeric"
+          required
+          autoComplete="off"
+          error={errors.minQty?.message}
+          {...register('minQty')}
+        />
+        <TextField
+          label="Percent off (%)"
+          hint="From 1 to 90"
+          inputMode="numeric"
+          required
+          autoComplete="off"
+          error={errors.percent?.message}
+          {...register('percent')}
+        />
+      </div>
+      <PromotionWindowFields
+        start={register('startsAt')}
+        end={register('endsAt')}
+        errors={{ startsAt: errors.startsAt?.message, endsAt: errors.endsAt?.message }}
+      />
+      <PromotionTargetFields
+        scope={watch('scope')}
+        target={watch('target')}
+        error={
+          errors.target?.message ?? errors.target?.categories?.message ?? errors.target?.productIds?.message
+        }
+        onChange={(next) => {
+          setValue('scope', next.scope);
+          setValue('target', next.target, { shouldValidate: isSubmitted });
+        }}
+      />
+      <label className="flex items-center gap-2 text-stone-900">
+        <input type="checkbox" className="size-5 accent-brand-700" {...register('paused')} />
+        Paused (not shown or applied)
+      </label>
+      {save.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {save.error instanceof ApiError ? save.error.message : FAILED}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onDone} className={buttonOutline}>
+          Cancel
+        </button>
+        <SubmitButton pending={save.isPending}>{offer ? 'Save offer' : 'Create offer'}</SubmitButton>
+      </div>
+    </form>
+  );
+}
