@@ -1,8 +1,9 @@
 // The same test address and cards as the server tests.
-import { ADDRESS, CARDS } from '../src/server/testing/checkout-fixtures.ts';
+import { CARDS } from '../src/server/testing/checkout-fixtures.ts';
 import type { ProductDetail } from '../src/shared/contract/catalog.ts';
 import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { orderThroughApi } from './shopper.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';
 
 // The admin's side of issue 16: refunding part of an order, cancelling one, and a refund the card's bank refuses.
@@ -27,30 +28,20 @@ async function addProduct(
   return { id, name };
 }
 
-/**
- * A new customer who signs up and pays for `qty` units of the product with `card`, all through the API, from a
- * request context of their own (the page stays the admin's). Answers the order's id and the customer's e-mail.
- */
-async function buy(api: APIRequestContext, productId: string, qty: number, card: string) {
-  const email = `refund.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { email, password: 'buyer-password-1', name: '' },
+/** A new customer who pays for `qty` units with `card`, through the API (the page stays the admin's). */
+const buy = (api: APIRequestContext, productId: string, qty: number, card: string) =>
+  orderThroughApi(api, productId, SIZE, { qty, card });
+
+/** A customer's own request context, sending our Origin as sign-up requires; the page stays the admin's. */
+const shopperContext = (
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  extraHTTPHeaders: Record<string, string> | undefined,
+) =>
+  playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...extraHTTPHeaders, origin: baseURL ?? '' },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const intent = await api.post('/api/create-payment-intent', {
-    data: { items: [{ productId, size: SIZE, qty }], shippingAddress: ADDRESS, billingAddress: ADDRESS },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { orderId, clientSecret } = await intent.json();
-  const paid = await api.post('/api/payments/test/confirm', {
-    data: {
-      clientSecret,
-      card: { number: card, expMonth: 12, expYear: new Date().getFullYear() + 5, cvc: '123' },
-    },
-  });
-  expect((await paid.json()).status).toBe('succeeded');
-  return { orderId: orderId as string, email };
-}
 
 async function stockOf(api: APIRequestContext, productId: string) {
   const product: ProductDetail = await (await api.get(`/api/products/${productId}`)).json();
@@ -82,10 +73,7 @@ test.describe('the admin refunds and cancels orders', () => {
     // An admin, a customer and axe checks on a shared 2-core machine.
     test.slow();
     const product = await addProduct(browser, { baseURL, extraHTTPHeaders });
-    const shopper = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: baseURL ?? '' },
-    });
+    const shopper = await shopperContext(playwright, baseURL, extraHTTPHeaders);
     const { orderId, email } = await buy(shopper, product.id, 2, CARDS.success);
     expect(await stockOf(shopper, product.id)).toBe(8);
 
@@ -135,10 +123,7 @@ test.describe('the admin refunds and cancels orders', () => {
   }) => {
     test.slow();
     const product = await addProduct(browser, { baseURL, extraHTTPHeaders });
-    const shopper = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: baseURL ?? '' },
-    });
+    const shopper = await shopperContext(playwright, baseURL, extraHTTPHeaders);
     const { orderId, email } = await buy(shopper, product.id, 1, CARDS.success);
 
     await signInAsAdmin(page, baseURL);
@@ -176,10 +161,7 @@ test.describe('the admin refunds and cancels orders', () => {
     // The test provider fails the refund some 10–25 s after it is made (its settlement runs every 15 s).
     test.slow();
     const product = await addProduct(browser, { baseURL, extraHTTPHeaders });
-    const shopper = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: baseURL ?? '' },
-    });
+    const shopper = await shopperContext(playwright, baseURL, extraHTTPHeaders);
     const { orderId } = await buy(shopper, product.id, 1, CARDS.refundFails);
     await shopper.dispose();
 
@@ -196,7 +178,7 @@ test.describe('the admin refunds and cancels orders', () => {
     const item = refunds.getByRole('listitem').filter({ hasText: 'Sorry for the late delivery' });
     await expect(item.getByText('Pending', { exact: true })).toBeVisible();
     await expect(item).toContainText('Goodwill · £5.00');
-    // The page asks again by itself while a refund is pending; a reload between tries covers a slow settlement.
+    // The page hears the refund's outcome live; a reload between tries covers a slow settlement.
     let tries = 0;
     await expect(async () => {
       if (tries++ > 0) await page.reload();
@@ -221,10 +203,7 @@ test('on a phone the refund dialog fits the screen and refunds a whole order @ph
 }) => {
   test.slow();
   const product = await addProduct(browser, { baseURL, extraHTTPHeaders });
-  const shopper = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { ...extraHTTPHeaders, origin: baseURL ?? '' },
-  });
+  const shopper = await shopperContext(playwright, baseURL, extraHTTPHeaders);
   const { orderId } = await buy(shopper, product.id, 2, CARDS.success);
   await shopper.dispose();
 

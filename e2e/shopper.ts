@@ -38,20 +38,35 @@ export async function buyThroughApi(
   productId: string,
   size: string,
 ): Promise<string> {
+  return (await orderThroughApi(api, productId, size)).orderId;
+}
+
+/**
+ * As buyThroughApi, with `qty` units paid by `card` (a test card, e.g. CARDS.refundFails), answering the order's
+ * id and the new customer's e-mail.
+ */
+export async function orderThroughApi(
+  api: APIRequestContext,
+  productId: string,
+  size: string,
+  { qty = 1, card = '4242 4242 4242 4242' }: { qty?: number; card?: string } = {},
+): Promise<{ orderId: string; email: string }> {
+  const email = unique();
   const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { email: unique(), password: 'buyer-password-1', name: '' },
+    data: { email, password: 'buyer-password-1', name: '' },
   });
-  expect(signUp.ok()).toBe(true);
+  expect(signUp.ok(), await signUp.text()).toBe(true);
   const intent = await api.post('/api/create-payment-intent', {
-    data: { items: [{ productId, size, qty: 1 }], shippingAddress: ADDRESS, billingAddress: ADDRESS },
+    data: { items: [{ productId, size, qty }], shippingAddress: ADDRESS, billingAddress: ADDRESS },
   });
+  expect(intent.ok(), await intent.text()).toBe(true);
   const { orderId, clientSecret } = await intent.json();
   const expYear = new Date().getFullYear() + 5;
   const paid = await api.post('/api/payments/test/confirm', {
-    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear, cvc: '123' } },
+    data: { clientSecret, card: { number: card, expMonth: 12, expYear, cvc: '123' } },
   });
   expect((await paid.json()).status).toBe('succeeded');
-  return orderId;
+  return { orderId: orderId as string, email };
 }
 
 export async function fillAddress(page: Page) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { shopperCancelUntil } from './cancel-window.ts';
 import { type RefundDeps, sendRefund } from './refund-settlement.ts';
 import { linesOf, lockOrder, recordRefund } from './refunds.ts';
 import { orderStatusMail } from './status-mail.ts';
@@ -17,17 +18,6 @@ export type Canceller =
   | { by: 'admin'; reason: string };
 
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
-
-/** Until when the shopper may cancel an order themselves; null when they cannot (any more). */
-export function shopperCancelUntil(
-  order: { status: string; placedAt: Date | null },
-  windowMinutes: number,
-  now = new Date(),
-): Date | null {
-  if (order.status !== 'placed' || !order.placedAt || windowMinutes <= 0) return null;
-  const until = new Date(order.placedAt.getTime() + windowMinutes * 60_000);
-  return until > now ? until : null;
-}
 
 function refuseUnlessCancellable(order: typeof orders.$inferSelect, who: Canceller) {
   if (order.status === CANCELLED) throw conflict('This order is already cancelled.');

@@ -17,7 +17,7 @@ import {
   orders,
   payments,
 } from '../../db/schema.ts';
-import { shopperCancelUntil } from './cancel.ts';
+import { shopperCancelUntil } from './cancel-window.ts';
 
 export async function orderLinesOf(
   db: Db,

@@ -136,7 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
         params: z.object({ id: z.string().max(64) }),
         response: { 200: orderSchema, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
       },
-      preHandler: paymentLimit(db, 'orderConfirm'),
+      preHandler: paymentLimit(db, 'orderCancel'),
     },
     async (req) => {
       await cancelOrder(refunding, req.params.id, { by: 'customer', userId: userId(req), windowMinutes });

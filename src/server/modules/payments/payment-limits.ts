@@ -11,6 +11,8 @@ export const PAYMENT_LIMITS = {
   createIntent: { user: { max: 20, windowS: 3600 }, ip: { max: 60, windowS: 3600 } },
   testConfirm: { user: { max: 20, windowS: 3600 }, ip: { max: 60, windowS: 3600 } },
   orderConfirm: { user: { max: 60, windowS: 3600 }, ip: { max: 180, windowS: 3600 } },
+  // A shopper cancels an order once; a script asking again and again only makes refund work.
+  orderCancel: { user: { max: 20, windowS: 3600 }, ip: { max: 60, windowS: 3600 } },
 } satisfies Record<string, { user: Limit; ip: Limit }>;
 
 export const PAYMENT_RATE_LIMITED =
