@@ -26,6 +26,10 @@ export default {
     'src/server/modules/orders/refunds.ts',
     'src/server/modules/orders/cancel.ts',
     'src/server/modules/orders/refund-settlement.ts',
+    'src/shared/line-refund.ts',
+    'src/server/modules/promotions/discounts.ts',
+    'src/server/modules/promotions/code-check.ts',
+    'src/server/modules/promotions/redemptions.ts',
   ],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants such as money.ts's Intl.NumberFormat) need every test re-run and the
@@ -47,4 +51,6 @@ export default {
   // Database tests take seconds each; a mutant that hangs a transaction should time out, not be waited on for long.
   timeoutMS: 60_000,
   timeoutFactor: 2,
+  // The initial run (every related test, on both databases) takes longer than Stryker's default 5 minutes here.
+  dryRunTimeoutMinutes: 30,
 };

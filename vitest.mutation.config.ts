@@ -10,6 +10,7 @@ const serverTests = [
   'src/server/modules/orders/**/*.test.ts',
   'src/server/modules/checkout/**/*.test.ts',
   'src/server/modules/payments/**/*.test.ts',
+  'src/server/modules/promotions/**/*.test.ts',
   'src/server/modules/live/**/*.test.ts',
   'src/server/modules/admin/admin-orders.test.ts',
   'src/server/modules/admin/admin-dashboard.test.ts',

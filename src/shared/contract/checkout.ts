@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY } from '../cart.ts';
 import { ALL_ORDER_STATUSES } from '../order-status.ts';
+import { codeText } from './promotions.ts';
 import { refundSchema } from './refunds.ts';
 
 const field = (name: string, max = 120) =>
@@ -28,22 +29,32 @@ export const checkoutLineSchema = z.object({
     .max(MAX_LINE_QTY, `qty must be at most ${MAX_LINE_QTY}`),
 });
 
-/** POST /api/create-payment-intent. Prices are not accepted: the server prices every line (DECISIONS 1). */
+const itemsSchema = z.array(checkoutLineSchema).min(1, 'The cart is empty').max(50);
+
+/**
+ * POST /api/create-payment-intent. Prices are not accepted: the server prices every line (DECISIONS 1), and
+ * applies the bundle offer running and the discount code given, if it may (issue 17).
+ */
 export const createIntentBodySchema = z.object({
-  items: z.array(checkoutLineSchema).min(1, 'The cart is empty').max(50),
+  items: itemsSchema,
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
+  code: codeText.optional(),
 });
 export type CreateIntentBody = z.infer<typeof createIntentBodySchema>;
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Integer pence. total = subtotal − discount + shipping. */
 export const amountsSchema = z.object({
   subtotal: z.number().int(),
+  /** What the bundle offer and the discount code take off the lines, together (issue 17). */
+  discount: z.number().int(),
   shipping: z.number().int(),
   total: z.number().int(),
 });
+export type Amounts = z.infer<typeof amountsSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string(),
@@ -51,10 +62,46 @@ export const orderLineSchema = z.object({
   size: z.string(),
   unitPrice: z.number().int(),
   qty: z.number().int(),
+  /** unitPrice × qty, before discounts. */
   lineTotal: z.number().int(),
+  /** This line's share of the offer's and the code's discounts, in pence (a refund of it returns the rest). */
+  discount: z.number().int(),
   image: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The promotions an order or quote got: each is its own line in the summary (issue 17). */
+export const discountsSchema = z.object({
+  /** The bundle offer applied, by its label ('3+ bundles: 10% off'), and what it took off. */
+  offer: z.object({ label: z.string(), amount: z.number().int() }).nullable(),
+  /** The discount code applied, what it took off the lines, and the shipping fee it waived. */
+  code: z.object({ code: z.string(), amount: z.number().int(), shipping: z.number().int() }).nullable(),
+});
+export type Discounts = z.infer<typeof discountsSchema>;
+
+/** POST /api/checkout/quote: what the cart costs now, with the offer running and the code given (if any). */
+export const quoteBodySchema = z.object({ items: itemsSchema, code: codeText.optional() });
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+export const CODE_REFUSALS = [
+  'unknown',
+  'not_yet',
+  'expired',
+  'used_up',
+  'used_by_you',
+  'minimum',
+  'not_for_these_items',
+  'offer_is_better',
+] as const;
+
+export const quoteResponseSchema = z.object({
+  lines: z.array(orderLineSchema),
+  amounts: amountsSchema,
+  discounts: discountsSchema,
+  /** Why the code given is not applied, in the checkout's words ('Spend £20.00 more to use this code'). */
+  codeRefusal: z.object({ reason: z.enum(CODE_REFUSALS), message: z.string() }).nullable(),
+});
+export type Quote = z.infer<typeof quoteResponseSchema>;
 
 export const createIntentResponseSchema = z.object({
   orderId: z.string(),
@@ -64,6 +111,7 @@ export const createIntentResponseSchema = z.object({
   publishableKey: z.string().optional(),
   amounts: amountsSchema,
   lines: z.array(orderLineSchema),
+  discounts: discountsSchema,
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
@@ -93,6 +141,7 @@ export const orderSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   amounts: amountsSchema,
+  discounts: discountsSchema,
   /** Units of each line refunded (or being refunded) so far. */
   lines: z.array(orderLineSchema.extend({ refundedQty: z.number().int() })),
   shippingAddress: addressSchema,

@@ -32,4 +32,6 @@ export const ERROR_CODES = {
   checkoutReplaced: 'checkout_replaced',
   /** The customer's earlier checkout was paid a moment ago: no second order is started. */
   previousPaymentSucceeded: 'previous_payment_succeeded',
+  /** The discount code cannot be used on this checkout now (used up meanwhile, expired…); the message says why. */
+  codeRefused: 'code_refused',
 } as const;

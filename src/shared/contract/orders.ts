@@ -15,6 +15,9 @@ export const orderSummarySchema = z.object({
   total: z.number().int().describe('Integer pence'),
   /** Succeeded and pending refunds, in pence. */
   refunded: z.number().int(),
+  /** What the bundle offer and the code took off, in pence, and the code used (issue 17). */
+  discount: z.number().int(),
+  discountCode: z.string().nullable(),
   itemCount: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -32,8 +32,17 @@ export const orders = pgTable(
     status: text('status').notNull().default('awaiting_payment'),
     /** Integer pence, computed by the server from the database (DECISIONS 1). */
     subtotal: integer('subtotal').notNull(),
+    /** The shipping charged: the fee, unless the threshold or a code waived it. */
     shipping: integer('shipping').notNull(),
+    /** subtotal − offer_discount − code_discount + shipping. */
     total: integer('total').notNull(),
+    /** The bundle offer applied, as its label read then (issue 17, decision 020), and what it took off the lines. */
+    offerLabel: text('offer_label'),
+    offerDiscount: integer('offer_discount').notNull().default(0),
+    /** The discount code applied, as typed then (upper-case), what it took off the lines and the fee it waived. */
+    discountCode: text('discount_code'),
+    codeDiscount: integer('code_discount').notNull().default(0),
+    codeShipping: integer('code_shipping').notNull().default(0),
     /**
      * What refunds have taken of the total, in pence: succeeded and pending ones (a failed refund gives its amount
      * back). Never more than the total: the database refuses it (decision 019), whatever the code does.
@@ -62,6 +71,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('orders_status_known', isOrderStatus(t.status)),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0`),
+    check(
+      'orders_discounts_non_negative',
+      sql`${t.offerDiscount} >= 0 AND ${t.codeDiscount} >= 0 AND ${t.codeShipping} >= 0`,
+    ),
     check('orders_refunded_within_total', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
     index('orders_status_idx').on(t.status),
     // The expiry worker's scan: orders still waiting for payment, oldest first.
@@ -79,6 +92,10 @@ export const orders = pgTable(
       .where(sql`${t.status} IN ('awaiting_payment', 'payment_failed')`),
     // The admin dashboard counts and sums paid orders per status, net of refunds, from this index alone.
     index('orders_status_total_idx').on(t.status, t.total, t.refunded),
+    // The dashboard's discount total (issue 17) reads only the orders a promotion touched.
+    index('orders_discounted_idx')
+      .on(t.status, t.offerDiscount, t.codeDiscount)
+      .where(sql`${t.offerDiscount} > 0 OR ${t.codeDiscount} > 0`),
     // Placed orders newest first (the admin list, the recent orders, the last 30 days' earnings). Only placed
     // orders have placed_at, so unpaid checkouts never enter these indexes.
     index('orders_placed_idx')
@@ -105,12 +122,18 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     qty: integer('qty').notNull(),
     image: text('image'),
+    /** This line's share of the order's discounts (offer and code), in pence; never more than the line. */
+    discount: integer('discount').notNull().default(0),
     /** Units of this line in refunds that are not failed; never more than were bought. */
     refundedQty: integer('refunded_qty').notNull().default(0),
   },
   (t) => [
     check('order_lines_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
     check('order_lines_qty_positive', sql`${t.qty} > 0`),
+    check(
+      'order_lines_discount_within_line',
+      sql`${t.discount} >= 0 AND ${t.discount} <= ${t.unitPrice} * ${t.qty}`,
+    ),
     check('order_lines_refunded_qty_within_qty', sql`${t.refundedQty} >= 0 AND ${t.refundedQty} <= ${t.qty}`),
     index('order_lines_order_idx').on(t.orderId, t.position),
   ],

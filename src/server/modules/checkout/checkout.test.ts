@@ -42,10 +42,11 @@ describe('POST /api/create-payment-intent', () => {
         unitPrice: 1250,
         qty: 3,
         lineTotal: 3750,
+        discount: 0,
         image: null,
       },
     ]);
-    expect(body.amounts).toEqual({ subtotal: 3750, shipping: 499, total: 4249 });
+    expect(body.amounts).toEqual({ subtotal: 3750, discount: 0, shipping: 499, total: 4249 });
     const order = await s.order(body.orderId);
     expect(order.json()).toMatchObject({
       status: 'awaiting_payment',
@@ -57,7 +58,7 @@ describe('POST /api/create-payment-intent', () => {
   it('ships free from £75', async () => {
     const s = await shopper(t);
     const res = await s.createIntent([{ productId: wig, size: '14"', qty: 1 }]);
-    expect(res.json().amounts).toEqual({ subtotal: 12000, shipping: 0, total: 12000 });
+    expect(res.json().amounts).toEqual({ subtotal: 12000, discount: 0, shipping: 0, total: 12000 });
   });
 
   it.each([

@@ -1,21 +1,26 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_LINE_QTY } from '../../../shared/cart.ts';
-import { orderTotals, type ShippingRule } from '../../../shared/checkout.ts';
-import type { CreateIntentBody, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { ShippingRule } from '../../../shared/checkout.ts';
+import type { CreateIntentBody, OrderLine, Quote } from '../../../shared/contract/checkout.ts';
 import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { notAppliedRefusal, usableCode } from '../promotions/code-check.ts';
+import { applyDiscounts } from '../promotions/discounts.ts';
+import { activeOffers } from '../promotions/repository.ts';
 import { requireOrderWithinLimit } from './hold-limits.ts';
 
 const unavailable = (message: string) => new AppError(409, 'line_unavailable', message);
 
+type PricedLine = Omit<OrderLine, 'discount'> & { category: string };
+
 /**
  * Prices the wish list from the database (DECISIONS 1): the browser says which product, size and how many;
- * names, prices and images come from here. A product or size that is gone answers 409, naming the line; more than
- * the product's limit per order, or than one order may hold, 400.
+ * names, prices, categories and images come from here. A product or size that is gone answers 409, naming the
+ * line; more than the product's limit per order, or than one order may hold, 400.
  */
-export async function priceLines(db: Db, items: CreateIntentBody['items'], rule: ShippingRule) {
+async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<PricedLine[]> {
   // The same product and size twice is one line (DECISIONS 5).
   const merged = new Map<string, { productId: string; size: string; qty: number }>();
   for (const item of items) {
@@ -31,6 +36,7 @@ export async function priceLines(db: Db, items: CreateIntentBody['items'], rule:
     .select({
       id: products.id,
       name: products.name,
+      category: products.category,
       imageUrls: products.imageUrls,
       maxPerOrder: products.maxPerOrder,
       length: productVariants.length,
@@ -41,7 +47,7 @@ export async function priceLines(db: Db, items: CreateIntentBody['items'], rule:
     .where(inArray(products.id, [...new Set(wanted.map((l) => l.productId))]));
 
   // Each line at its length's price (DECISIONS 24); whether enough is left is settled when the stock is taken.
-  const lines: OrderLine[] = wanted.map((w) => {
+  const lines: PricedLine[] = wanted.map((w) => {
     const ofProduct = rows.filter((r) => r.id === w.productId);
     const p = ofProduct[0];
     if (!p)
@@ -59,6 +65,7 @@ export async function priceLines(db: Db, items: CreateIntentBody['items'], rule:
     return {
       productId: p.id,
       name: p.name,
+      category: p.category,
       size: w.size,
       unitPrice: variant.price,
       qty: w.qty,
@@ -67,5 +74,63 @@ export async function priceLines(db: Db, items: CreateIntentBody['items'], rule:
     };
   });
   requireOrderWithinLimit(lines);
-  return { lines, amounts: orderTotals(lines, rule) };
+  return lines;
+}
+
+export type PricedCart = Quote & {
+  /** The code applied, to hold a use of it with the order. */
+  codeId: string | null;
+};
+
+/**
+ * What the cart costs now (issue 17, decision 020): its lines from the database, the best bundle offer running,
+ * and the code given if this customer may use it on this cart; otherwise `codeRefusal` says why, in the
+ * checkout's words, and the cart is priced without it. With `lock` (inside the checkout's transaction) the code's
+ * row stays locked until the transaction ends, so its limits hold against checkouts at the same moment.
+ */
+export async function priceCart(
+  db: Db,
+  items: CreateIntentBody['items'],
+  rule: ShippingRule,
+  {
+    code,
+    userId,
+    now = new Date(),
+    lock = false,
+  }: { code?: string; userId: string; now?: Date; lock?: boolean },
+): Promise<PricedCart> {
+  const [lines, offers, usable] = await Promise.all([
+    priceLines(db, items),
+    activeOffers(db, now),
+    code ? usableCode(db, code, userId, { now, lock }) : null,
+  ]);
+  const priced = applyDiscounts(lines, rule, offers, usable && 'code' in usable ? usable.code : null);
+  const refusal =
+    usable && 'refused' in usable
+      ? usable.refused
+      : priced.codeNotApplied
+        ? notAppliedRefusal(priced.codeNotApplied)
+        : null;
+  return {
+    lines: lines.map(({ category: _, ...l }, i) => ({
+      ...l,
+      discount: (priced.lines[i]?.offer ?? 0) + (priced.lines[i]?.code ?? 0),
+    })),
+    amounts: {
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      shipping: priced.shipping,
+      total: priced.total,
+    },
+    discounts: {
+      offer: priced.offer && { label: priced.offer.label, amount: priced.offer.amount },
+      code: priced.code && {
+        code: priced.code.code,
+        amount: priced.code.amount,
+        shipping: priced.code.shipping,
+      },
+    },
+    codeRefusal: refusal,
+    codeId: priced.code?.id ?? null,
+  };
 }

@@ -8,7 +8,7 @@ import type { PublishLive } from '../live/publish.ts';
 import { attachIntent, createOrder, endUnpaidOrders, undoOrder, unpaidOrdersOf } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
-import { priceLines } from './pricing.ts';
+import { type PricedCart, priceCart } from './pricing.ts';
 
 export type CheckoutDeps = {
   db: Db;
@@ -39,7 +39,10 @@ export async function startCheckout(
   body: CreateIntentBody,
 ) {
   const { db, config, provider, publishLive, log } = deps;
-  const { lines, amounts } = await priceLines(db, body.items, config.shipping);
+  // Priced before anything ends, so a cart that cannot be bought leaves the earlier checkout as it was; priced
+  // again below, under the code's lock, for the order itself.
+  const first = await priceCart(db, body.items, config.shipping, { code: body.code, userId: customer.id });
+  refuseCode(first);
 
   // The earlier checkout's payment is cancelled before its units go back, so it cannot be paid afterwards.
   const cancelled = new Set<string>();
@@ -58,26 +61,33 @@ export async function startCheckout(
     await lockCheckout(tx as Db, customer.id, ip);
     return endUnpaidOrders(tx as Db, customer.id, publishLive);
   });
-  const { orderId, replaced } = await db.transaction(async (tx) => {
+  const { orderId, replaced, priced } = await db.transaction(async (tx) => {
     const t = tx as Db;
     await lockCheckout(t, customer.id, ip);
-    // Under the lock, a checkout of the same customer that committed meanwhile is replaced too.
+    // Under the lock, a checkout of the same customer that committed meanwhile is replaced too (and its use of
+    // the code given back, so the code's per-customer limit counts this checkout instead).
     const replaced = await endUnpaidOrders(t, customer.id, publishLive);
-    await requireAddressAllowance(t, ip, unitsOf(lines));
+    const priced = await priceCart(t, body.items, config.shipping, {
+      code: body.code,
+      userId: customer.id,
+      lock: true,
+    });
+    refuseCode(priced);
+    await requireAddressAllowance(t, ip, unitsOf(priced.lines));
     const orderId = await createOrder(
       t,
       {
         customer,
         ip,
-        lines,
-        amounts,
+        ...priced,
         shippingAddress: body.shippingAddress,
         billingAddress: body.billingAddress,
       },
       publishLive,
     );
-    return { orderId, replaced };
+    return { orderId, replaced, priced };
   });
+  const { amounts, lines, discounts } = priced;
 
   // A replaced order whose intent was made after the first look: its payment goes too. (One whose intent is still
   // being made is caught below, by that checkout itself.)
@@ -111,5 +121,10 @@ export async function startCheckout(
     await provider.cancelIntent(intent.id);
     throw new AppError(409, ERROR_CODES.checkoutReplaced, CHECKOUT_REPLACED);
   }
-  return { orderId, intent, amounts, lines };
+  return { orderId, intent, amounts, lines, discounts };
+}
+
+/** A code the checkout was given but may not apply is refused with its reason, never silently dropped. */
+function refuseCode(priced: PricedCart) {
+  if (priced.codeRefusal) throw new AppError(409, ERROR_CODES.codeRefused, priced.codeRefusal.message);
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { lineRefund } from '../../../shared/line-refund.ts';
 import { ADMIN_CANCELLABLE_STATUSES, CANCELLED, type PaidStatus } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { releaseCode } from '../promotions/redemptions.ts';
 import { shopperCancelUntil } from './cancel-window.ts';
 import { type RefundDeps, sendRefund } from './refund-settlement.ts';
 import { linesOf, lockOrder, recordRefund } from './refunds.ts';
@@ -54,6 +56,8 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
       .set({ status: CANCELLED, stockHeld: false, editedAt: new Date() })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: CANCELLED, note: reason });
+    // A cancelled order used nothing: its code may be used again (decision 020).
+    await releaseCode(tx as Db, orderId);
     await deps.publishLive(
       tx as Db,
       'order-status',
@@ -62,7 +66,10 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
     );
     const open = (await linesOf(tx as Db, orderId))
       .filter((line) => line.qty > line.refundedQty)
-      .map((line) => ({ line, qty: line.qty - line.refundedQty, restock: true }));
+      .map((line) => {
+        const qty = line.qty - line.refundedQty;
+        return { line, qty, restock: true, amount: lineRefund(line, qty) };
+      });
     const amount = order.total - order.refunded;
     if (amount > 0) {
       return recordRefund(tx as Db, deps, order, {

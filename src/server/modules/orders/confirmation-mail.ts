@@ -1,4 +1,4 @@
-import type { Address, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { Address, Amounts, Discounts, OrderLine } from '../../../shared/contract/checkout.ts';
 import { formatPence } from '../../../shared/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -6,13 +6,25 @@ type Input = {
   to: string;
   orderId: string;
   lines: OrderLine[];
-  amounts: { subtotal: number; shipping: number; total: number };
+  amounts: Amounts;
+  discounts: Discounts;
   address: Address;
   shopName: string;
   orderUrl: string;
 };
 
-/** The order confirmation (issue 4): number, lines, subtotal, shipping, total and the shipping address. */
+/** Each promotion the order got as its own line, as the checkout showed them (issue 17). */
+function discountLines({ offer, code }: Discounts): string[] {
+  return [
+    ...(offer ? [`Bundle offer (${offer.label}): −${formatPence(offer.amount)}`] : []),
+    ...(code && code.amount > 0 ? [`Discount code ${code.code}: −${formatPence(code.amount)}`] : []),
+  ];
+}
+
+/**
+ * The order confirmation (issue 4): number, lines, subtotal, the discounts, shipping, total and the shipping
+ * address.
+ */
 export function orderConfirmationMail(o: Input): OutgoingMail {
   const lines = o.lines.map(
     (l) =>
@@ -31,7 +43,8 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
       ...lines,
       '',
       `Subtotal: ${formatPence(o.amounts.subtotal)}`,
-      `Shipping: ${o.amounts.shipping === 0 ? 'Free' : formatPence(o.amounts.shipping)}`,
+      ...discountLines(o.discounts),
+      `Shipping: ${shippingWords(o.amounts, o.discounts)}`,
       `Total:    ${formatPence(o.amounts.total)}`,
       '',
       'Shipping to:',
@@ -47,4 +60,10 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
       o.shopName,
     ].join('\n'),
   };
+}
+
+function shippingWords(amounts: Amounts, { code }: Discounts) {
+  if (code && code.shipping > 0)
+    return `Free with code ${code.code} (you saved ${formatPence(code.shipping)})`;
+  return amounts.shipping === 0 ? 'Free' : formatPence(amounts.shipping);
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Totals } from '../../../shared/checkout.ts';
-import type { Address, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { Address, Amounts, Discounts, OrderLine } from '../../../shared/contract/checkout.ts';
 import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
+import { holdCode } from '../promotions/redemptions.ts';
 import { expireOrder } from './expiry.ts';
 import { releaseStock, takeStock } from './stock.ts';
 
@@ -17,24 +17,38 @@ export type NewOrder = {
   customer: { id: string; email: string };
   /** Kept while the order is unpaid: the per-address limits count it (checkout/hold-limits.ts). */
   ip: string;
-  /** Priced by the server (checkout/pricing.ts). */
+  /** Priced by the server (checkout/pricing.ts), with each line's discount. */
   lines: OrderLine[];
-  amounts: Totals;
+  amounts: Amounts;
+  discounts: Discounts;
+  /** The discount code applied: a use of it is held with the order's units (decision 020). */
+  codeId: string | null;
   shippingAddress: Address;
   billingAddress: Address;
 };
 
 export type UnpaidOrder = { id: string; intentId: string | null };
 
-/** Creates the order awaiting payment, with its lines and first history entry, and holds its units, in `tx`. */
+/**
+ * Creates the order awaiting payment, with its lines and first history entry, and holds its units and its use of
+ * the code, in `tx`.
+ */
 export async function createOrder(tx: Db, order: NewOrder, publishLive?: PublishLive): Promise<string> {
+  const { offer, code } = order.discounts;
   const [row] = await tx
     .insert(orders)
     .values({
       userId: order.customer.id,
       email: order.customer.email,
       status: 'awaiting_payment',
-      ...order.amounts,
+      subtotal: order.amounts.subtotal,
+      shipping: order.amounts.shipping,
+      total: order.amounts.total,
+      offerLabel: offer?.label ?? null,
+      offerDiscount: offer?.amount ?? 0,
+      discountCode: code?.code ?? null,
+      codeDiscount: code?.amount ?? 0,
+      codeShipping: code?.shipping ?? 0,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       clientIp: order.ip,
@@ -50,10 +64,14 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
       size: l.size,
       unitPrice: l.unitPrice,
       qty: l.qty,
+      discount: l.discount,
       image: l.image,
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'awaiting_payment' });
+  if (order.codeId) {
+    await holdCode(tx, { codeId: order.codeId, orderId: row.id, userId: order.customer.id });
+  }
   await takeStock(tx, row.id, order.lines, publishLive);
   return row.id;
 }

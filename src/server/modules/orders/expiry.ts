@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { releaseCode } from '../promotions/redemptions.ts';
 import { releaseStock } from './stock.ts';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -23,7 +24,8 @@ const BATCH = 100;
 /**
  * Ends one order that is still waiting for payment: `expired`, with its history entry. Conditional, so of two
  * instances (or an expiry and a payment) only one changes the order; the others find nothing and get false.
- * The one place an order stops being payable, so the stock held for it is given back here, in `tx`.
+ * The one place an order stops being payable, so the stock and the code's use held for it are given back here,
+ * in `tx`.
  */
 export async function expireOrder(tx: Db, orderId: string, publishLive?: PublishLive): Promise<boolean> {
   const [expired] = await tx
@@ -34,6 +36,7 @@ export async function expireOrder(tx: Db, orderId: string, publishLive?: Publish
   if (!expired) return false;
   await tx.insert(orderStatusHistory).values({ orderId, status: 'expired' });
   await releaseStock(tx, orderId, publishLive);
+  await releaseCode(tx, orderId);
   return true;
 }
 

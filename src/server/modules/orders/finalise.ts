@@ -7,9 +7,10 @@ import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';
+import { redeemCode } from '../promotions/redemptions.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { type RefundDeps, settleRefund } from './refund-settlement.ts';
-import { orderLinesOf } from './repository.ts';
+import { moneyOf, orderLinesOf } from './repository.ts';
 
 export type FinaliseDeps = {
   db: Db;
@@ -73,6 +74,7 @@ export async function finalisePayment(
       last4: intent.last4,
     });
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed' });
+    await redeemCode(tx as Db, order.id);
     await publishLive(
       tx as Db,
       'order-placed',
@@ -86,7 +88,7 @@ export async function finalisePayment(
         to: order.email,
         orderId: order.id,
         lines,
-        amounts: { subtotal: order.subtotal, shipping: order.shipping, total: order.total },
+        ...moneyOf(order),
         address: order.shippingAddress as Address,
         shopName: config.shop.name,
         orderUrl: `${config.publicUrl}/order-details/${order.id}`,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../../shared/contract/refunds.ts';
+import { lineRefund } from '../../../shared/line-refund.ts';
 import { formatPence } from '../../../shared/money.ts';
 import { PAID_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,8 @@ type RefundRow = typeof orderRefunds.$inferSelect;
 /** What one refund gives back; amounts in pence, checked by the caller against what remains. */
 export type RefundPlan = {
   key: string;
-  lines: { line: LineRow; qty: number; restock: boolean }[];
+  /** `amount`: what these units give back (lineRefund). */
+  lines: { line: LineRow; qty: number; restock: boolean; amount: number }[];
   shipping: number;
   goodwill: number;
   amount: number;
@@ -67,14 +69,13 @@ export async function recordRefund(
     })
     .returning();
   if (!refund) throw new Error('refund was not recorded');
-  const lineAmount = (l: RefundPlan['lines'][number]) => l.line.unitPrice * l.qty;
   if (plan.lines.length > 0) {
     await tx.insert(orderRefundLines).values(
       plan.lines.map((l) => ({
         refundId: refund.id,
         orderLineId: l.line.id,
         qty: l.qty,
-        amount: lineAmount(l),
+        amount: l.amount,
         restock: l.restock,
       })),
     );
@@ -111,7 +112,7 @@ export async function recordRefund(
         name: l.line.name,
         size: l.line.size,
         qty: l.qty,
-        amount: lineAmount(l),
+        amount: l.amount,
       })),
       shipping: plan.shipping,
       goodwill: plan.goodwill,
@@ -139,11 +140,11 @@ function planRefund(order: OrderRow, lines: LineRow[], req: RefundRequest): Refu
           : `Only ${left} of ${line.name} (${line.size}) can still be refunded.`,
       );
     }
-    return { line, qty: r.qty, restock: r.restock };
+    return { line, qty: r.qty, restock: r.restock, amount: lineRefund(line, r.qty) };
   });
   if (req.shipping && order.shippingRefunded) throw conflict('The shipping fee has already been refunded.');
   const shipping = req.shipping ? order.shipping : 0;
-  const amount = chosen.reduce((sum, l) => sum + l.line.unitPrice * l.qty, 0) + shipping + req.goodwill;
+  const amount = chosen.reduce((sum, l) => sum + l.amount, 0) + shipping + req.goodwill;
   if (amount <= 0) throw badRequest('Choose items, the shipping fee or a goodwill amount to refund.');
   if (amount > remainingOf(order)) {
     throw conflict(

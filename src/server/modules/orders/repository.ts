@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Address, Order, OrderLine } from '../../../shared/contract/checkout.ts';
+import type { Address, Amounts, Discounts, Order, OrderLine } from '../../../shared/contract/checkout.ts';
 import type { OrderSummary } from '../../../shared/contract/orders.ts';
 import type { Refund, RefundStatus } from '../../../shared/contract/refunds.ts';
 import {
@@ -35,9 +35,31 @@ export async function orderLinesOf(
     unitPrice: l.unitPrice,
     qty: l.qty,
     lineTotal: l.unitPrice * l.qty,
+    discount: l.discount,
     image: l.image,
     refundedQty: l.refundedQty,
   }));
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order's amounts and promotions as they were when it was made (issue 17). */
+export function moneyOf(o: OrderRow): { amounts: Amounts; discounts: Discounts } {
+  return {
+    amounts: {
+      subtotal: o.subtotal,
+      discount: o.offerDiscount + o.codeDiscount,
+      shipping: o.shipping,
+      total: o.total,
+    },
+    discounts: {
+      offer: o.offerLabel === null ? null : { label: o.offerLabel, amount: o.offerDiscount },
+      code:
+        o.discountCode === null
+          ? null
+          : { code: o.discountCode, amount: o.codeDiscount, shipping: o.codeShipping },
+    },
+  };
 }
 
 /** The order's refunds, oldest first, each with the lines it covers. */
@@ -117,7 +139,7 @@ export async function orderOf(
     status: o.status as AnyOrderStatus,
     email: o.email,
     createdAt: o.createdAt.toISOString(),
-    amounts: { subtotal: o.subtotal, shipping: o.shipping, total: o.total },
+    ...moneyOf(o),
     lines,
     shippingAddress: o.shippingAddress as Address,
     payment: payment
@@ -168,6 +190,8 @@ export async function placedOrdersOf(
         placedAt: sql<Date>`coalesce(${orders.placedAt}, ${orders.createdAt})`.mapWith(orders.createdAt),
         total: orders.total,
         refunded: orders.refunded,
+        discount: sql<number>`${orders.offerDiscount} + ${orders.codeDiscount}`.mapWith(Number),
+        discountCode: orders.discountCode,
         itemCount: sql<number>`coalesce(sum(${orderLines.qty}), 0)`.mapWith(Number),
       })
       .from(orders)

@@ -18,7 +18,12 @@ export const onlyLeft = (left: number, name: string, length: string) =>
  * each other rather than deadlock, whatever order the lines then go in. Too few left: 409 naming what is left,
  * and the caller's transaction (the order with it) rolls back.
  */
-export async function takeStock(tx: Db, orderId: string, lines: OrderLine[], publishLive?: PublishLive) {
+export async function takeStock(
+  tx: Db,
+  orderId: string,
+  lines: Pick<OrderLine, 'productId' | 'name' | 'size' | 'qty'>[],
+  publishLive?: PublishLive,
+) {
   await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
   const moved: Moved[] = [];
   for (const line of lines) {

@@ -87,7 +87,7 @@ describe('a typed code', () => {
     });
 
     const mine = await code({ perCustomer: 1 });
-    await uses(mine.id, 'u2', ['held']);
+    await uses(mine.id, 'u2', ['redeemed']);
     expect(await usableCode(t.db, mine.code, 'u2')).toEqual({
       refused: { reason: 'used_by_you', message: 'You have already used this code.' },
     });
@@ -95,10 +95,18 @@ describe('a typed code', () => {
     const twice = await code({ perCustomer: 2 });
     await uses(twice.id, 'u2', ['redeemed', 'released']);
     expect(await usableCode(t.db, twice.code, 'u2')).toHaveProperty('code');
-    await uses(twice.id, 'u2', ['held']);
+    await uses(twice.id, 'u2', ['redeemed']);
     expect(await usableCode(t.db, twice.code, 'u2')).toMatchObject({
       refused: { message: 'You have already used this code 2 times, as often as it allows.' },
     });
+  });
+
+  it("does not count the use held by the customer's own unpaid checkout, which their next one replaces", async () => {
+    const mine = await code({ perCustomer: 1, maxRedemptions: 1 });
+    await uses(mine.id, 'u4', ['held']);
+    expect(await usableCode(t.db, mine.code, 'u4')).toHaveProperty('code');
+    // Anyone else finds it held.
+    expect(await usableCode(t.db, mine.code, 'u5')).toMatchObject({ refused: { reason: 'used_up' } });
   });
 
   it('words why the pricing did not apply it', () => {

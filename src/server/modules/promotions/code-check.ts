@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { formatPence } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { codeRedemptions, discountCodes } from '../../db/schema.ts';
+import { type Limit, requireWithinLimits } from '../../rate-limit.ts';
 import type { CodeKind, CodeNotApplied, DiscountCode } from './discounts.ts';
 import { promotionStatus } from './status.ts';
 
@@ -33,12 +34,36 @@ export function notAppliedRefusal(why: CodeNotApplied): CodeRefusal {
   }
 }
 
+/**
+ * How many codes one shopper and one address may try (decision 020): plenty for a person correcting a typo,
+ * far too few to find a code by guessing. Counted in the database, so the limits hold across instances.
+ */
+export const CODE_TRY_LIMITS = {
+  user: { max: 30, windowS: 900 },
+  ip: { max: 90, windowS: 900 },
+} satisfies Record<string, Limit>;
+
+export const CODE_TRIES_LIMITED =
+  'Too many discount codes tried in a short time. Please wait a while and try again.';
+
+/** Counts a try of a code by this shopper and address; 429 past either limit. */
+export function requireCodeTryAllowed(db: Db, userId: string, ip: string) {
+  return requireWithinLimits(
+    db,
+    [
+      { key: `codeTry:user:${userId}`, limit: CODE_TRY_LIMITS.user },
+      { key: `codeTry:ip:${ip}`, limit: CODE_TRY_LIMITS.ip },
+    ],
+    CODE_TRIES_LIMITED,
+  );
+}
+
 const count = sql<number>`count(*)`.mapWith(Number);
 
 /**
  * The code `text` (any case) as the pricing takes it, if the customer may use it now: it exists and is not
- * paused, its window is open, and its uses (held by unpaid checkouts and redeemed, all customers and this one)
- * are under its limits. With `lock`, inside the checkout's transaction, the code's row is locked first, so
+ * paused, its window is open, and its uses (held by others' unpaid checkouts and redeemed, all customers and
+ * this one) are under its limits. With `lock`, inside the checkout's transaction, the code's row is locked first, so
  * checkouts using the same code are checked one after the other and its limits hold under concurrency.
  */
 export async function usableCode(
@@ -50,7 +75,15 @@ export async function usableCode(
   const query = db.select().from(discountCodes).where(eq(discountCodes.code, text.trim().toUpperCase()));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return { refused: { reason: 'unknown', message: UNKNOWN_CODE } };
-  const live = and(eq(codeRedemptions.codeId, row.id), ne(codeRedemptions.state, 'released'));
+  // A use held by this customer's own unpaid checkout does not count: their next checkout replaces that one
+  // (one unpaid order per customer), giving it back.
+  const live = and(
+    eq(codeRedemptions.codeId, row.id),
+    or(
+      eq(codeRedemptions.state, 'redeemed'),
+      and(eq(codeRedemptions.state, 'held'), ne(codeRedemptions.userId, userId)),
+    ),
+  );
   const [all, mine] = await Promise.all([
     db.select({ n: count }).from(codeRedemptions).where(live),
     db

@@ -1,9 +1,20 @@
+import type { Amounts, Discounts } from '../../../shared/contract/checkout.ts';
 import { formatPence } from '../../../shared/money.ts';
 
-type Amounts = { subtotal: number; shipping: number; total: number };
-
-/** Subtotal, shipping and total, as the server computed them (DECISIONS 1, 14). */
-export function OrderAmounts({ amounts, count }: { amounts: Amounts; count?: number }) {
+/**
+ * Subtotal, each discount on its own line (the bundle offer, the code), shipping and total, as the server
+ * computed them (DECISIONS 1, 14; issue 17).
+ */
+export function OrderAmounts({
+  amounts,
+  discounts,
+  count,
+}: {
+  amounts: Amounts;
+  discounts?: Discounts;
+  count?: number;
+}) {
+  const code = discounts?.code ?? null;
   return (
     <dl className="space-y-2 border-t border-stone-200 pt-4 text-stone-700">
       {count !== undefined && (
@@ -16,9 +27,35 @@ export function OrderAmounts({ amounts, count }: { amounts: Amounts; count?: num
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatPence(amounts.subtotal)}</dd>
       </div>
-      <div className="flex justify-between">
+      {discounts?.offer && (
+        <div className="flex justify-between gap-4 text-emerald-800">
+          <dt>Bundle offer: {discounts.offer.label}</dt>
+          <dd className="shrink-0 tabular-nums">−{formatPence(discounts.offer.amount)}</dd>
+        </div>
+      )}
+      {code && code.amount > 0 && (
+        <div className="flex justify-between gap-4 text-emerald-800">
+          <dt>Discount code {code.code}</dt>
+          <dd className="shrink-0 tabular-nums">−{formatPence(code.amount)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4">
         <dt>Shipping</dt>
-        <dd className="tabular-nums">{amounts.shipping === 0 ? 'Free' : formatPence(amounts.shipping)}</dd>
+        <dd className="tabular-nums">
+          {code && code.shipping > 0 ? (
+            <>
+              <s className="text-stone-500">
+                <span className="sr-only">was </span>
+                {formatPence(code.shipping)}
+              </s>{' '}
+              Free with {code.code}
+            </>
+          ) : amounts.shipping === 0 ? (
+            'Free'
+          ) : (
+            formatPence(amounts.shipping)
+          )}
+        </dd>
       </div>
       <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
         <dt className="font-medium text-stone-900">Total</dt>
