@@ -31,6 +31,12 @@ export type OrderSeed = {
   placedAt?: Date;
   email?: string;
   name?: string;
+  /**
+   * The promotions the order got (issue 17): `total` stays what was paid, the subtotal and the line's price are
+   * `total` plus the offer's and the code's amounts, and the line carries both as its discount.
+   */
+  offer?: { label: string; amount: number };
+  code?: { code: string; amount: number; shipping?: number };
 };
 
 /**
@@ -50,14 +56,20 @@ export async function insertOrders(db: Db, seeds: OrderSeed[]) {
   const rows = seeds.map((s) => {
     const placed = isPlacedStatus(s.status);
     const owner = PAYABLE.includes(s.status) ? (unpaidUsers.shift() as string) : userId;
+    const discount = (s.offer?.amount ?? 0) + (s.code?.amount ?? 0);
     return {
       id: randomUUID(),
       userId: owner,
       email: s.email ?? `customer.${owner}@example.com`,
       status: s.status,
-      subtotal: s.total,
+      subtotal: s.total + discount,
       shipping: 0,
       total: s.total,
+      offerLabel: s.offer?.label ?? null,
+      offerDiscount: s.offer?.amount ?? 0,
+      discountCode: s.code?.code ?? null,
+      codeDiscount: s.code?.amount ?? 0,
+      codeShipping: s.code?.shipping ?? 0,
       shippingAddress: { ...ADDRESS, name: s.name ?? ADDRESS.name },
       billingAddress: ADDRESS,
       placedAt: placed ? (s.placedAt ?? new Date()) : null,
@@ -73,8 +85,9 @@ export async function insertOrders(db: Db, seeds: OrderSeed[]) {
       productId: 'fixture-product',
       name: 'Fixture Bundle',
       size: '16"',
-      unitPrice: o.total,
+      unitPrice: o.subtotal,
       qty: 1,
+      discount: o.offerDiscount + o.codeDiscount,
     })),
   );
   const placed = rows.filter((o) => o.placedAt);

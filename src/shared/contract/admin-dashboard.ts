@@ -13,6 +13,12 @@ export const adminSummarySchema = z.object({
   earnings: z.number().int(),
   /** Refunds (succeeded and pending) of paid orders, in pence: what `earnings` has taken off. */
   refunded: z.number().int(),
+  /**
+   * What promotions took off paid orders, in pence (issue 17): the bundle offers' and the discount codes'
+   * discounts on the goods (each order's `amounts.discount`), summed. Already out of the totals, so of `earnings`;
+   * a shipping fee a code waived is not counted.
+   */
+  discounts: z.number().int(),
   /** One entry per status, in the order of PAID_STATUSES (the chart's labels and bars alike). */
   statusCounts: z.array(z.object({ status: z.enum(PAID_STATUSES), count: z.number().int() })),
   /** The last 30 days in the shop's time zone, oldest first, days without orders included; net of refunds. */

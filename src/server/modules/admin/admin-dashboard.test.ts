@@ -100,6 +100,53 @@ describe('GET /api/admin/summary', () => {
   });
 });
 
+describe('discounts on the admin home (issue 17)', () => {
+  it('sums what the offers and codes took off paid orders, leaving the net figures as they were', async () => {
+    const before = (await admin.get('/api/admin/summary')).json();
+    expect(before.discounts).toBe(0);
+    // Old enough to stay out of the 30 days and the recent orders the tests above look at.
+    const long = new Date(Date.now() - 60 * DAY);
+    await insertOrders(t.db, [
+      {
+        status: 'delivered',
+        total: 9_000,
+        placedAt: long,
+        offer: { label: '3+ bundles: 10% off', amount: 1_000 },
+      },
+      {
+        status: 'shipped',
+        total: 4_500,
+        placedAt: long,
+        offer: { label: '3+ bundles: 10% off', amount: 500 },
+        code: { code: 'SUMMER-5', amount: 250, shipping: 499 },
+      },
+      // A code that only waived the shipping fee took nothing off the goods.
+      {
+        status: 'placed',
+        total: 3_000,
+        placedAt: long,
+        code: { code: 'FREESHIP', amount: 0, shipping: 499 },
+      },
+      // A cancelled order was paid: its discount counts, as its total does among the paid orders.
+      { status: 'cancelled', total: 2_000, placedAt: long, code: { code: 'SUMMER-5', amount: 100 } },
+      // Never counted: an unpaid checkout's discount.
+      { status: 'awaiting_payment', total: 5_000, offer: { label: '3+ bundles: 10% off', amount: 555 } },
+    ]);
+    const after = (await admin.get('/api/admin/summary')).json();
+    expect(after.discounts).toBe(1_000 + 500 + 250 + 100);
+    const [direct] = (
+      (await t.db.execute(
+        sql`SELECT coalesce(sum(offer_discount + code_discount), 0)::int AS d FROM orders
+            WHERE status IN ('placed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      )) as unknown as { rows: { d: number }[] }
+    ).rows;
+    expect(after.discounts).toBe(direct?.d);
+    // Earnings stay the totals paid (already net of the discounts), refunds stay as they were.
+    expect(after.earnings).toBe(before.earnings + 9_000 + 4_500 + 3_000 + 2_000);
+    expect(after.refunded).toBe(before.refunded);
+  });
+});
+
 describe('low stock on the admin home', () => {
   it('lists the lengths with 3 or fewer left, fewest first, and none with more', async () => {
     const [wig, pony] = await insertProducts(t.db, [

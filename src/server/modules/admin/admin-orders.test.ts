@@ -125,6 +125,27 @@ describe('GET /api/admin/orders/:id', () => {
     expect(order.placedAt).toEqual(expect.any(String));
     expect((await admin.get('/api/admin/orders/nope')).statusCode).toBe(404);
   });
+
+  it('shows the discounts the order got as they were stored: the offer, the code and each line’s share', async () => {
+    const [order] = await insertOrders(t.db, [
+      {
+        status: 'delivered',
+        total: 8_550,
+        offer: { label: '3+ bundles: 10% off', amount: 1_000 },
+        code: { code: 'SUMMER-5', amount: 450, shipping: 499 },
+      },
+    ]);
+    const res = await admin.get(`/api/admin/orders/${order?.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      amounts: { subtotal: 10_000, discount: 1_450, shipping: 0, total: 8_550 },
+      discounts: {
+        offer: { label: '3+ bundles: 10% off', amount: 1_000 },
+        code: { code: 'SUMMER-5', amount: 450, shipping: 499 },
+      },
+      lines: [{ unitPrice: 10_000, qty: 1, lineTotal: 10_000, discount: 1_450 }],
+    });
+  });
 });
 
 describe('GET /api/admin/orders', () => {
@@ -191,10 +212,54 @@ describe('GET /api/admin/orders/export.csv', () => {
     const [first, second] = [a, b].sort((x, y) => ((x?.id ?? '') < (y?.id ?? '') ? 1 : -1));
     const line = (o: typeof a) =>
       o === a
-        ? `"${a?.id}","${year}-07-01 10:30","'=HYPERLINK(""http://x"",""y"")@csv.test","Processing...","123.45","0.00"`
-        : `"${b?.id}","${year}-07-01 10:30","'+1-sum@csv.test","Processing...","0.50","0.00"`;
-    const header = '"Order number","Date","Customer e-mail","Status","Total (GBP)","Refunded (GBP)"';
+        ? `"${a?.id}","${year}-07-01 10:30","'=HYPERLINK(""http://x"",""y"")@csv.test","Processing...","",` +
+          `"123.45","0.00","0.00","123.45","0.00"`
+        : `"${b?.id}","${year}-07-01 10:30","'+1-sum@csv.test","Processing...","","0.50","0.00","0.00","0.50","0.00"`;
+    const header =
+      '"Order number","Date","Customer e-mail","Status","Discount code","Subtotal (GBP)","Discount (GBP)",' +
+      '"Shipping (GBP)","Total (GBP)","Refunded (GBP)"';
     expect(res.body).toBe([header, line(first), line(second), ''].join('\r\n'));
+  });
+
+  it('gives each order its discount (offer and code together) and its code, the columns adding up to the total', async () => {
+    const placedAt = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 15, 12, 0));
+    const [offerAndCode, freeShipping, offerOnly] = await insertOrders(t.db, [
+      {
+        status: 'delivered',
+        total: 8_550,
+        email: 'promo@csv.test',
+        placedAt,
+        offer: { label: '3+ bundles: 10% off', amount: 1_000 },
+        code: { code: 'SUMMER-5', amount: 450 },
+      },
+      // A free-shipping code took nothing off the goods: its waived fee shows as a Shipping of 0.00.
+      {
+        status: 'delivered',
+        total: 5_000,
+        email: 'promo@csv.test',
+        placedAt,
+        code: { code: 'FREESHIP', amount: 0, shipping: 499 },
+      },
+      {
+        status: 'delivered',
+        total: 9_000,
+        email: 'promo@csv.test',
+        placedAt,
+        offer: { label: 'Bundle deal', amount: 1_000 },
+      },
+    ]);
+    const res = await admin.get('/api/admin/orders/export.csv?q=promo%40csv.test');
+    const lines = res.body.trim().split('\r\n');
+    const byId = new Map(
+      lines.slice(1).map((l) => [JSON.parse(`[${l}]`)[0] as string, JSON.parse(`[${l}]`)]),
+    );
+    const columns = JSON.parse(`[${lines[0]}]`) as string[];
+    const cell = (id: string | undefined, column: string) => byId.get(id ?? '')?.[columns.indexOf(column)];
+    const money = ['Discount code', 'Subtotal (GBP)', 'Discount (GBP)', 'Shipping (GBP)', 'Total (GBP)'];
+    const row = (id: string | undefined) => money.map((c) => cell(id, c));
+    expect(row(offerAndCode?.id)).toEqual(['SUMMER-5', '100.00', '14.50', '0.00', '85.50']);
+    expect(row(freeShipping?.id)).toEqual(['FREESHIP', '50.00', '0.00', '0.00', '50.00']);
+    expect(row(offerOnly?.id)).toEqual(['', '100.00', '10.00', '0.00', '90.00']);
   });
 
   it('streams every matching order once, across its internal batches', async () => {

@@ -18,15 +18,16 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['admin'],
         summary:
-          'The admin home: earnings, counts, orders per status, earnings per day, recent orders, low stock, ' +
-          'units held by unpaid checkouts',
+          'The admin home: earnings, discounts given, counts, orders per status, earnings per day, recent ' +
+          'orders, low stock, units held by unpaid checkouts',
         response: { 200: adminSummarySchema, 401: errorBody, 403: errorBody },
       },
     },
     async () => {
-      const [statusCounts, dailyEarnings, recentOrders, products, customers, lowStock, held] =
+      const [statusCounts, discounts, dailyEarnings, recentOrders, products, customers, lowStock, held] =
         await Promise.all([
           repo.perStatus(),
+          repo.discounts(),
           repo.dailyEarnings(),
           repo.recentOrders(),
           repo.productCount(),
@@ -40,6 +41,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (
         orders: statusCounts.reduce((n, s) => n + s.count, 0),
         earnings: statusCounts.reduce((n, s) => n + s.total - s.refunded, 0),
         refunded: statusCounts.reduce((n, s) => n + s.refunded, 0),
+        discounts,
         statusCounts: statusCounts.map(({ status, count }) => ({ status, count })),
         dailyEarnings,
         recentOrders,

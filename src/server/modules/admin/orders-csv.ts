@@ -15,11 +15,27 @@ export function csvField(value: string): string {
 
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
 
+/** An order as exported: its list row, and its money in full (issue 17). */
+export type OrderExportRow = AdminOrderRow & {
+  subtotal: number;
+  /** What the bundle offer and the discount code took off the goods, together, in pence. */
+  discount: number;
+  shipping: number;
+  /** The discount code applied, upper-case, or null. */
+  discountCode: string | null;
+};
+
+// The money columns add up: Subtotal − Discount + Shipping = Total. Discount is the bundle offer's and the code's
+// discounts on the goods together; a shipping fee the code waived is not in it: it shows in Shipping as 0.
 export const ORDERS_CSV_HEADER = [
   'Order number',
   'Date',
   'Customer e-mail',
   'Status',
+  'Discount code',
+  'Subtotal (GBP)',
+  'Discount (GBP)',
+  'Shipping (GBP)',
   'Total (GBP)',
   'Refunded (GBP)',
 ];
@@ -46,7 +62,7 @@ export function shopDateTime(timeZone: string): (iso: string) => string {
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** The header, then one line per order as the rows arrive. */
-export async function* ordersCsv(rows: AsyncIterable<AdminOrderRow>, timeZone: string) {
+export async function* ordersCsv(rows: AsyncIterable<OrderExportRow>, timeZone: string) {
   const date = shopDateTime(timeZone);
   yield csvLine(ORDERS_CSV_HEADER);
   for await (const o of rows) {
@@ -55,6 +71,10 @@ export async function* ordersCsv(rows: AsyncIterable<AdminOrderRow>, timeZone: s
       date(o.placedAt),
       o.email,
       ORDER_STATUS_LABELS[o.status],
+      o.discountCode ?? '',
+      pounds(o.subtotal),
+      pounds(o.discount),
+      pounds(o.shipping),
       pounds(o.total),
       pounds(o.refunded),
     ]);

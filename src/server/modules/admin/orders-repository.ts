@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orders } from '../../db/schema.ts';
 import { orderOf } from '../orders/repository.ts';
+import type { OrderExportRow } from './orders-csv.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
 
 /** Exactly the expression of the trigram index in migration 0005, so the index serves the search. */
@@ -55,14 +56,22 @@ export function adminOrdersRepository(db: Db) {
 
     /**
      * Every matching order, newest first, in batches that continue after the last row seen (keyset paging), so an
-     * export of 100,000 orders neither holds them all in memory nor rescans what it has already sent.
+     * export of 100,000 orders neither holds them all in memory nor rescans what it has already sent. Each row has
+     * the CSV's money too: subtotal, discount (offer and code together, issue 17), shipping and the code.
      */
-    async *all(f: AdminOrdersFilter, batchSize = 1_000) {
+    async *all(f: AdminOrdersFilter, batchSize = 1_000): AsyncGenerator<OrderExportRow> {
       // The cursor keeps placed_at as the database's text, with its full microsecond precision (a JS Date has ms).
       let after: { at: string; id: string } | undefined;
       for (;;) {
         const rows = await db
-          .select({ ...orderRowColumns, at: sql<string>`${orders.placedAt}::text` })
+          .select({
+            ...orderRowColumns,
+            subtotal: orders.subtotal,
+            discount: sql<number>`${orders.offerDiscount} + ${orders.codeDiscount}`.mapWith(Number),
+            shipping: orders.shipping,
+            discountCode: orders.discountCode,
+            at: sql<string>`${orders.placedAt}::text`,
+          })
           .from(orders)
           .where(
             and(
@@ -74,7 +83,10 @@ export function adminOrdersRepository(db: Db) {
           )
           .orderBy(...NEWEST_FIRST)
           .limit(batchSize);
-        for (const row of rows) yield toOrderRow(row);
+        for (const row of rows) {
+          const { subtotal, discount, shipping, discountCode } = row;
+          yield { ...toOrderRow(row), subtotal, discount, shipping, discountCode };
+        }
         const last = rows[rows.length - 1];
         if (rows.length < batchSize || !last) return;
         after = { at: last.at, id: last.id };

@@ -63,7 +63,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
     {
       schema: {
         tags: ['admin'],
-        summary: 'The filtered order list as CSV (order number, date, customer e-mail, status, total)',
+        summary:
+          'The filtered order list as CSV (order number, date, customer e-mail, status, discount code, ' +
+          'subtotal, discount, shipping, total, refunded)',
         querystring: adminOrdersFilterSchema,
         produces: ['text/csv'],
         response: { 400: errorBody },

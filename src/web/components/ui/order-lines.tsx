@@ -4,7 +4,8 @@ import { formatPence } from '../../../shared/money.ts';
 import { ProductImage } from './product-image.tsx';
 
 /**
- * The lines of an order with the server's prices: quantity, unit price and line total each named (SPEC §2).
+ * The lines of an order with the server's prices: quantity, unit price and line total each named (SPEC §2), and a
+ * line's share of the promotions under its total when it has one (issue 17).
  * `action` adds a control under a line (the order page's 'Write a Review').
  */
 export function OrderLines({
@@ -39,10 +40,18 @@ export function OrderLines({
             </dl>
             {action?.(line)}
           </div>
-          <p className="shrink-0 font-semibold tabular-nums text-stone-900">
-            <span className="sr-only">Line total: </span>
-            {formatPence(line.lineTotal)}
-          </p>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold tabular-nums text-stone-900">
+              <span className="sr-only">Line total: </span>
+              {formatPence(line.lineTotal)}
+            </p>
+            {line.discount > 0 && (
+              <p className="text-sm tabular-nums text-emerald-800">
+                <span aria-hidden="true">−{formatPence(line.discount)} discount</span>
+                <span className="sr-only">Discount on this line: {formatPence(line.discount)}</span>
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -3,26 +3,30 @@ import type { Refund } from '../../../shared/contract/refunds.ts';
 
 // For unit tests of the admin's order page: a paid order of two lines and a shipping fee, changed as each test needs.
 
-const line = (name: string, size: string, unitPrice: number, qty: number, refundedQty = 0) => ({
+/** A line of the order; `discount` is its share of the offer and the code (issue 17), none unless given. */
+const line = (name: string, size: string, unitPrice: number, qty: number, refundedQty = 0, discount = 0) => ({
   productId: `prod_${name.toLowerCase().replace(/\W+/g, '_')}`,
   name,
   size,
   unitPrice,
   qty,
   lineTotal: unitPrice * qty,
-  image: null,
+  discount,
+  image: null as string | null,
   refundedQty,
 });
 
 export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
   const lines = changes.lines ?? [line('Silk Straight', '14"', 4000, 2), line('Body Wave', '18"', 5550, 1)];
   const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
+  const discount = lines.reduce((n, l) => n + l.discount, 0);
   return {
     id: 'ord_0123456789abcdef',
     status: 'placed',
     email: 'ada@example.com',
     createdAt: '2026-11-25T12:00:00.000Z',
-    amounts: { subtotal, shipping: 499, total: subtotal + 499 },
+    amounts: { subtotal, discount, shipping: 499, total: subtotal - discount + 499 },
+    discounts: { offer: null, code: null },
     lines,
     shippingAddress: {
       name: 'Ada Lovelace',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lineRefund } from '../../../shared/line-refund.ts';
 import { adminOrder, orderLine, refund } from './admin-order-fixture.ts';
 import {
   canRefund,
+  lineRefundOf,
   refundTotal,
   remainingToRefund,
   shippingRefundable,
@@ -85,6 +87,47 @@ describe('the refund form’s schema', () => {
   });
 });
 
+describe('the refund of a discounted line', () => {
+  // Silk Straight £40.00 × 3 with £10.01 off (its share of the offer and the code): £109.99 paid for the line.
+  const discounted = adminOrder({
+    lines: [orderLine('Silk Straight', '14"', 4000, 3, 0, 1001), orderLine('Body Wave', '18"', 5550, 1)],
+  });
+
+  it('gives back the units’ net share, as the server counts it, rounding each step in the shop’s favour', () => {
+    const [silk] = discounted.lines;
+    if (!silk) throw new Error('the fixture has a line');
+    expect(lineRefundOf(silk, 1)).toBe(3666); // ⌊10999 / 3⌋, not £40.00
+    expect(lineRefundOf(silk, 0)).toBe(0);
+    const choice = { lines: [{ position: 0, qty: 1 }], shipping: true, goodwill: 100 };
+    expect(refundTotal(discounted, choice)).toBe(lineRefund(silk, 1) + 499 + 100);
+    // Step by step, the units give back exactly what was paid for the line.
+    const afterOne = adminOrder({
+      lines: [orderLine('Silk Straight', '14"', 4000, 3, 1, 1001), orderLine('Body Wave', '18"', 5550, 1)],
+    });
+    expect(refundTotal(afterOne, { lines: [{ position: 0, qty: 2 }], shipping: false, goodwill: 0 })).toBe(
+      10999 - 3666,
+    );
+    // A line without a discount still gives back its price.
+    expect(refundTotal(discounted, { lines: [{ position: 1, qty: 1 }], shipping: false, goodwill: 0 })).toBe(
+      5550,
+    );
+  });
+
+  it('counts the typed form the same way', () => {
+    const schema = refundFormSchema(discounted);
+    const typed = {
+      ...emptyRefundForm(discounted),
+      lines: [
+        { qty: '3', restock: true },
+        { qty: '1', restock: true },
+      ],
+      reason: 'Wrong colour',
+    };
+    expect(refundTotal(discounted, schema.parse(typed))).toBe(10999 + 5550);
+    expect(refundTotal(discounted, typedChoice(typed))).toBe(10999 + 5550);
+  });
+});
+
 describe('what an order still allows', () => {
   it('counts units left, what remains after settled and pending refunds, and whether shipping was refunded', () => {
     const partly = adminOrder({
@@ -98,9 +141,9 @@ describe('what an order still allows', () => {
     // A failed refund keeps the shipping fee it included: it is tried again, not made anew.
     const failedShipping = adminOrder({ refunds: [refund({ status: 'failed', shipping: 499 })] });
     expect(shippingRefundable(failedShipping)).toBe(false);
-    expect(shippingRefundable(adminOrder({ amounts: { subtotal: 9000, shipping: 0, total: 9000 } }))).toBe(
-      false,
-    );
+    expect(
+      shippingRefundable(adminOrder({ amounts: { subtotal: 9000, discount: 0, shipping: 0, total: 9000 } })),
+    ).toBe(false);
   });
 
   it('offers a refund while money remains, for paid orders only', () => {

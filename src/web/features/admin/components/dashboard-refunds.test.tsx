@@ -14,6 +14,7 @@ const summary: AdminSummary = {
   customers: 5,
   earnings: 31_000,
   refunded: 4_499,
+  discounts: 0,
   statusCounts: [
     { status: 'placed', count: 2 },
     { status: 'processing', count: 1 },
@@ -33,6 +34,15 @@ describe('the dashboard after refunds', () => {
     const earnings = screen.getByText('Earnings').parentElement as HTMLElement;
     expect(within(earnings).getByText('£310.00')).toBeTruthy();
     expect(within(earnings).getByText('Net of refunds (£44.99 refunded)')).toBeTruthy();
+    // No promotion was used: nothing said about discounts.
+    expect(within(earnings).queryByText(/discounts/)).toBeNull();
+  });
+
+  it('says what the promotions took off paid orders, under the earnings (issue 17)', () => {
+    render(<SummaryCards summary={{ ...summary, discounts: 2_350 }} />);
+    const earnings = screen.getByText('Earnings').parentElement as HTMLElement;
+    expect(within(earnings).getByText('£310.00')).toBeTruthy();
+    expect(within(earnings).getByText('£23.50 given in discounts')).toBeTruthy();
   });
 
   it('counts cancelled orders in the status chart, and labels the daily earnings net', () => {

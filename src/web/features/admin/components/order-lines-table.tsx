@@ -2,12 +2,31 @@ import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
+/** The summary rows under the lines: subtotal, each promotion on its own row (issue 17), shipping and total. */
+function summaryRows(order: AdminOrder): [string, string][] {
+  const { amounts, discounts } = order;
+  const code = discounts.code;
+  const rows: [string, string][] = [['Subtotal', formatPence(amounts.subtotal)]];
+  if (discounts.offer)
+    rows.push([`Bundle offer: ${discounts.offer.label}`, `−${formatPence(discounts.offer.amount)}`]);
+  if (code && code.amount > 0) rows.push([`Discount code ${code.code}`, `−${formatPence(code.amount)}`]);
+  rows.push([
+    'Shipping',
+    code && code.shipping > 0
+      ? `Free with ${code.code} (${formatPence(code.shipping)} waived)`
+      : amounts.shipping === 0
+        ? 'Free'
+        : formatPence(amounts.shipping),
+  ]);
+  rows.push(['Total', formatPence(amounts.total)]);
+  return rows;
+}
+
 /**
- * What was bought, as it was when ordered (line snapshots), the units refunded of each, and the amounts the server
- * charged.
+ * What was bought, as it was when ordered (line snapshots), the units refunded of each, each line's share of the
+ * promotions, and the amounts the server charged.
  */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
-  const { amounts } = order;
   const money = 'px-3 py-2 text-right tabular-nums';
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -56,16 +75,20 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
                   </span>
                 )}
               </td>
-              <td className={money}>{formatPence(l.lineTotal)}</td>
+              <td className={money}>
+                {formatPence(l.lineTotal)}
+                {l.discount > 0 && (
+                  <span className="block text-xs whitespace-nowrap text-emerald-800">
+                    <span aria-hidden="true">−{formatPence(l.discount)} discount</span>
+                    <span className="sr-only">Discount on this line: {formatPence(l.discount)}</span>
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t border-stone-200">
-          {[
-            ['Subtotal', formatPence(amounts.subtotal)],
-            ['Shipping', amounts.shipping === 0 ? 'Free' : formatPence(amounts.shipping)],
-            ['Total', formatPence(amounts.total)],
-          ].map(([label, value]) => (
+          {summaryRows(order).map(([label, value]) => (
             <tr key={label}>
               <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-medium text-stone-700">
                 {label}

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
 import { makeWrapper } from '../../../lib/test-wrapper.tsx';
-import { adminOrder, refund } from '../admin-order-fixture.ts';
+import { adminOrder, orderLine, refund } from '../admin-order-fixture.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -51,6 +51,23 @@ describe('RefundDialog', () => {
     expect(document.getElementById(restock.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'Opened hair often cannot be resold',
     );
+  });
+
+  it('counts a discounted line’s units at their net share, as the server refunds them', () => {
+    // Silk Straight £40.00 × 3 with £10.01 off: £109.99 paid for the line, £36.66 for one unit (rounded down).
+    const discounted = adminOrder({
+      lines: [orderLine('Silk Straight', '14"', 4000, 3, 0, 1001), orderLine('Body Wave', '18"', 5550, 1)],
+    });
+    const { dialog } = renderDialog(discounted);
+    expect(
+      within(dialog).getByText(/£10\.01 discount on this line: the 3 units left give back £109\.99/),
+    ).toBeTruthy();
+    type(units(dialog, 'Silk Straight (14")'), '1');
+    expect(total(dialog)).toBe('Refund £36.66');
+    type(units(dialog, 'Silk Straight (14")'), '3');
+    expect(total(dialog)).toBe('Refund £109.99');
+    type(units(dialog, 'Body Wave (18")'), '1');
+    expect(total(dialog)).toBe('Refund £165.49');
   });
 
   it('leaves out the lines and the shipping fee already refunded, and warns past what remains', () => {

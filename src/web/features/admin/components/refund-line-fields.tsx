@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
 import { formatPence } from '../../../../shared/money.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { unitsLeft } from '../refund-amounts.ts';
+import { lineRefundOf, unitsLeft } from '../refund-amounts.ts';
 import type { RefundFormValues } from '../refund-form-schema.ts';
 
 type Props = {
@@ -24,7 +24,7 @@ const ofLine = (text: string, line: { name: string; size: string }) => (
 
 /**
  * One row per line with units left to refund: how many to refund (0 up to what is left) and whether they go back
- * on sale. The rows keep the lines' positions, so a line refunded in full is left out without renumbering.
+ * on sale; a discounted line says what its units left give back, net of its discount (issue 17). The rows keep the lines' positions, so a line refunded in full is left out without renumbering.
  */
 export function RefundLineFields({ order, register, errors }: Props) {
   const hintId = useId();
@@ -54,6 +54,14 @@ export function RefundLineFields({ order, register, errors }: Props) {
                 <p className="text-sm text-stone-600">
                   {formatPence(line.unitPrice)} each · {left} of {line.qty} left to refund
                 </p>
+                {line.discount > 0 && (
+                  // A discounted line gives back its share of what was paid, as the server counts it.
+                  <p className="text-sm text-emerald-800">
+                    {formatPence(line.discount)} discount on this line:{' '}
+                    {left === 1 ? 'the unit left gives back' : `the ${left} units left give back`}{' '}
+                    {formatPence(lineRefundOf(line, left))}
+                  </p>
+                )}
                 <label className="mt-2 inline-flex items-center gap-2 text-sm text-stone-900">
                   <input
                     type="checkbox"

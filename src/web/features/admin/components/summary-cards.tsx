@@ -1,14 +1,18 @@
 import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
 import { formatPence } from '../../../../shared/money.ts';
 
-type Card = { label: string; value: (s: AdminSummary) => string; note?: (s: AdminSummary) => string };
+type Card = { label: string; value: (s: AdminSummary) => string; notes?: (s: AdminSummary) => string[] };
 
 const CARDS: Card[] = [
   {
     label: 'Earnings',
     value: (s) => formatPence(s.earnings),
-    // Refunds are taken off (issue 16): say so, and how much went back, so the figure is not misread.
-    note: (s) => `Net of refunds (${formatPence(s.refunded)} refunded)`,
+    // Refunds are taken off (issue 16): say so, and how much went back, so the figure is not misread. What the
+    // promotions took off is already out of the totals paid (issue 17): said once any was given.
+    notes: (s) => [
+      `Net of refunds (${formatPence(s.refunded)} refunded)`,
+      ...(s.discounts > 0 ? [`${formatPence(s.discounts)} given in discounts`] : []),
+    ],
   },
   { label: 'Products', value: (s) => s.products.toLocaleString('en-US') },
   { label: 'Orders', value: (s) => s.orders.toLocaleString('en-US') },
@@ -31,7 +35,12 @@ export function SummaryCards({ summary }: { summary: AdminSummary | undefined })
               </span>
             )}
           </dd>
-          {summary && card.note && <dd className="mt-1 text-sm text-stone-600">{card.note(summary)}</dd>}
+          {summary &&
+            card.notes?.(summary).map((note) => (
+              <dd key={note} className="mt-1 text-sm text-stone-600">
+                {note}
+              </dd>
+            ))}
         </div>
       ))}
     </dl>

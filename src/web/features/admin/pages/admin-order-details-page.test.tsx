@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
 import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
-import { adminOrder, refund } from '../admin-order-fixture.ts';
+import { adminOrder, orderLine, refund } from '../admin-order-fixture.ts';
 import { AdminOrderDetailsPage } from './admin-order-details-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -167,5 +167,52 @@ describe('the admin’s order page: refunds and cancelling', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' })));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('the admin’s order page: promotions', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the offer and the code with what each took off, the waived shipping, and each line’s share', async () => {
+    // Silk Straight £40.00 × 2 with £12.00 off (offer £8.00 + code £4.00), Body Wave £55.50 with none.
+    const lines = [
+      orderLine('Silk Straight', '14"', 4000, 2, 0, 1200),
+      orderLine('Body Wave', '18"', 5550, 1),
+    ];
+    const order = adminOrder({
+      lines,
+      amounts: { subtotal: 13550, discount: 1200, shipping: 0, total: 12350 },
+      discounts: {
+        offer: { label: '2+ bundles: 10% off', amount: 800 },
+        code: { code: 'INSTA-5', amount: 400, shipping: 499 },
+      },
+    });
+    stubFetch({ [ORDER_URL]: { status: 200, body: order } });
+    renderPage();
+    await loaded();
+    const table = screen.getByRole('table', { name: 'Items ordered' });
+    const row = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(row('Subtotal')).toBe('£135.50');
+    expect(row('Bundle offer: 2+ bundles: 10% off')).toBe('−£8.00');
+    expect(row('Discount code INSTA-5')).toBe('−£4.00');
+    expect(row('Shipping')).toBe('Free with INSTA-5 (£4.99 waived)');
+    expect(row('Total')).toBe('£123.50');
+    expect(within(table).getByText('Discount on this line: £12.00')).toBeTruthy();
+    expect(within(table).getAllByText(/Discount on this line/)).toHaveLength(1);
+  });
+
+  it('shows no promotion rows for an order without any', async () => {
+    stubFetch({ [ORDER_URL]: { status: 200, body: adminOrder() } });
+    renderPage();
+    await loaded();
+    const table = screen.getByRole('table', { name: 'Items ordered' });
+    expect(within(table).queryByText(/Bundle offer|Discount/)).toBeNull();
+    expect(within(table).getByRole('rowheader', { name: 'Shipping' }).nextElementSibling?.textContent).toBe(
+      '£4.99',
+    );
   });
 });

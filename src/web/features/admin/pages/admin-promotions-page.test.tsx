@@ -101,6 +101,8 @@ describe('AdminPromotionsPage', () => {
       'When: Until 31 Aug 2026, 23:59',
     ]);
     expect(within(card('Summer bundle')).getByText('Expired')).toBeTruthy();
+    // The checkout applies them now (issue 17): no more word of a later release.
+    expect(screen.queryByText(/next release/)).toBeNull();
   });
 
   it('pauses a code by sending the whole code back with paused turned on', async () => {

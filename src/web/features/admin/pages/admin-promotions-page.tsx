@@ -32,15 +32,6 @@ export function AdminPromotionsPage() {
         Times are the shop's (UK time). The best bundle offer applies by itself; a code applies on top, unless
         it does not combine with offers.
       </p>
-      {/* Issue 17 lands in slices: the checkout prices codes and offers in the next one. Until then the owner
-          is told, so no one counts on a code that the checkout does not yet take. */}
-      <p
-        role="note"
-        className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-      >
-        Codes and offers can be prepared here now; the checkout starts applying them in the next release of
-        the shop.
-      </p>
       {promotions.isError ? (
         <div className="mt-6">
           <QueryError

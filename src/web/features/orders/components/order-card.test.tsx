@@ -13,6 +13,8 @@ const order: OrderSummary = {
   placedAt: '2026-11-25T12:00:00.000Z',
   total: 5499,
   refunded: 0,
+  discount: 0,
+  discountCode: null,
   itemCount: 1,
 };
 
@@ -28,6 +30,17 @@ describe('OrderCard', () => {
     renderCard(order);
     expect(screen.getByText('Order Placed')).toBeTruthy();
     expect(screen.queryByText(/refunded/i)).toBeNull();
+  });
+
+  it('says what the promotions saved, with the code used, and nothing when none applied', () => {
+    renderCard({ ...order, discount: 1_683, discountCode: 'SUMMER-10' });
+    expect(screen.getByText('You saved £16.83 (code SUMMER-10)')).toBeTruthy();
+    cleanup();
+    renderCard({ ...order, discount: 1_500 });
+    expect(screen.getByText('You saved £15.00')).toBeTruthy();
+    cleanup();
+    renderCard(order);
+    expect(screen.queryByText(/You saved/)).toBeNull();
   });
 
   it('shows a cancelled order as Cancelled, refunded in full', () => {

@@ -6,7 +6,10 @@ import { OrderStatusLabel } from '../../../components/ui/order-status-label.tsx'
 import { textLink } from '../../../components/ui/styles.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
-/** One order in My Orders: number, when, how much (and how much came back), where it stands, and the way in. */
+/**
+ * One order in My Orders: number, when, how much (what promotions saved, how much came back), where it stands,
+ * and the way in.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const items = order.itemCount === 1 ? '1 item' : `${order.itemCount} items`;
   const refunded = refundWords(order.total, order.refunded);
@@ -22,6 +25,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <dt className="font-semibold text-stone-800">Amount</dt>
         <dd className="tabular-nums">
           {formatPence(order.total)} <span className="text-stone-600">({items})</span>
+          {order.discount > 0 && (
+            <span className="block text-emerald-800">
+              You saved {formatPence(order.discount)}
+              {order.discountCode && ` (code ${order.discountCode})`}
+            </span>
+          )}
           {refunded && <span className="block font-medium text-stone-800">{refunded}</span>}
         </dd>
       </dl>

@@ -135,7 +135,7 @@ function OrderDetails({ order }: { order: Order }) {
             </>
           )}
         />
-        <OrderAmounts amounts={order.amounts} />
+        <OrderAmounts amounts={order.amounts} discounts={order.discounts} />
         <RefundAmounts refunded={order.refunded} refundPending={order.refundPending} />
       </Panel>
 
