@@ -16,6 +16,7 @@ import {
 import type { RenderedPage } from '../shared/contract/rendered-page.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { offersQueryOptions } from './features/catalog/api/get-offers.ts';
 import { productQueryOptions } from './features/catalog/api/get-product.ts';
 import { productsQueryOptions } from './features/catalog/api/get-products.ts';
 import { productReviewsQueryOptions } from './features/catalog/api/get-reviews.ts';
@@ -58,7 +59,8 @@ export const SSR_PAGES: Record<string, Page> = {
     async prefetch(client, _params, url) {
       const { view: _view, ...query } = parseListingParams(url.searchParams);
       const options = productsQueryOptions(query);
-      await client.prefetchQuery(options);
+      // The cards' offer badges are drawn with them, so none appears after the page shows (no layout shift).
+      await Promise.all([client.prefetchQuery(options), client.prefetchQuery(offersQueryOptions)]);
       return statusOf(client, options.queryKey);
     },
   },
@@ -70,6 +72,7 @@ export const SSR_PAGES: Record<string, Page> = {
       await Promise.all([
         client.prefetchQuery(product),
         client.prefetchQuery(productReviewsQueryOptions(id, 1)),
+        client.prefetchQuery(offersQueryOptions),
       ]);
       return statusOf(client, product.queryKey);
     },

@@ -12,6 +12,13 @@ export async function loadPageRenderer(entry: string | undefined): Promise<PageR
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
+/**
+ * The longest a rendered page is sent from the cache. The listing and product pages show the bundle offers running
+ * (GET /api/offers), which start and stop by the clock or the admin's hand without changing the catalogue: kept
+ * as long as the offers' own answer may be (a minute), a page shows an offer's change within that minute.
+ */
+export const PAGE_MAX_AGE_MS = 60_000;
+
 type Options = {
   renderer: PageRenderer;
   /** The built storefront (index.html and the manifest). */
@@ -26,7 +33,8 @@ type Options = {
 
 /**
  * The server-rendered storefront pages (decision 018). Their data comes from the shop's own API, answered
- * in-process; whole pages are cached per catalogue generation, so a change anywhere drops them at once.
+ * in-process; whole pages are cached per catalogue generation, so a change anywhere drops them at once, and for a
+ * minute at most (PAGE_MAX_AGE_MS), for the offers they show.
  */
 export function renderedPages(
   app: FastifyInstance,
@@ -50,6 +58,7 @@ export function renderedPages(
       ? new LRUCache<string, { page: ServedPage; generation: number }>({
           maxSize: cacheBytes,
           sizeCalculation: ({ page }) => page.size,
+          ttl: PAGE_MAX_AGE_MS,
         })
       : undefined;
   // Matching an address against the route table costs more than sending a cached page (React Router flattens and

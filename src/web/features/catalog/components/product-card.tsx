@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import type { ActiveOffer } from '../offers.ts';
 import { isSoldOut, priceLabel } from '../variants.ts';
+import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -12,6 +14,8 @@ type Props = {
   /** In the first view: loaded at once rather than when scrolled to; `priority` also fetches it first. */
   eager?: boolean;
   priority?: boolean;
+  /** The best bundle offer covering the product, if any (bestOfferFor). */
+  offer?: ActiveOffer;
 };
 
 /**
@@ -20,7 +24,7 @@ type Props = {
  * there the same two controls sit visibly under the price and the whole card taps through to the product page
  * (the link's ::after stretches over the card). One link and one button either way, so the tab order is short.
  */
-export function ProductCard({ product, onQuickView, eager, priority }: Props) {
+export function ProductCard({ product, onQuickView, eager, priority, offer }: Props) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <ProductImage
@@ -35,6 +39,7 @@ export function ProductCard({ product, onQuickView, eager, priority }: Props) {
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">{product.name}</h3>
         <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
         {isSoldOut(product) && <OutOfStockLabel />}
+        {offer && <OfferBadge offer={offer} />}
         <RatingSummary rating={product.rating} />
       </div>
       <div

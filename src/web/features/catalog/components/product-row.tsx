@@ -3,7 +3,9 @@ import { previewDescription } from '../../../../shared/catalog.ts';
 import type { Product } from '../../../../shared/contract/catalog.ts';
 import { EyeIcon } from '../../../components/ui/icons.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import type { ActiveOffer } from '../offers.ts';
 import { isSoldOut, priceLabel } from '../variants.ts';
+import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { buttonPrimary } from './styles.ts';
@@ -13,10 +15,12 @@ type Props = {
   onQuickView: (product: Product) => void;
   /** The first row: its picture is fetched first. */
   priority?: boolean;
+  /** The best bundle offer covering the product, if any (bestOfferFor). */
+  offer?: ActiveOffer;
 };
 
 /** List layout: picture, brand, name, price and the first 150 characters of the description (SPEC §2). */
-export function ProductRow({ product, onQuickView, priority }: Props) {
+export function ProductRow({ product, onQuickView, priority, offer }: Props) {
   return (
     <article className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-6 sm:p-4">
       <ProductImage
@@ -35,6 +39,7 @@ export function ProductRow({ product, onQuickView, priority }: Props) {
         </h3>
         <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
         {isSoldOut(product) && <OutOfStockLabel />}
+        {offer && <OfferBadge offer={offer} />}
         <RatingSummary rating={product.rating} />
         <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>
         <div className="mt-auto pt-2">

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useSiteOrigin } from '../../../lib/site-origin.tsx';
 import { breadcrumbJsonLd } from '../../seo/breadcrumb-json-ld.ts';
 import { canonicalListingPath, listingDescription, listingTitle } from '../../seo/listing-url.ts';
+import { useOffers } from '../api/get-offers.ts';
 import { useProducts } from '../api/get-products.ts';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { FilterSidebar } from '../components/filter-sidebar.tsx';
@@ -23,6 +24,7 @@ export function ListingPage() {
   const { params, update, clearFilters, hasFilters } = useListingParams();
   const { view, ...query } = params;
   const products = useProducts(query);
+  const offers = useOffers();
   const listing = products.data;
   const totalPages = listing ? Math.max(1, Math.ceil(listing.total / listing.perPage)) : 1;
 
@@ -142,6 +144,7 @@ export function ListingPage() {
                 hasFilters={hasFilters}
                 onClearFilters={clearFilters}
                 onQuickView={openQuickView}
+                offers={offers}
               />
             )}
 

@@ -13,16 +13,19 @@ import { breadcrumbJsonLd } from '../../seo/breadcrumb-json-ld.ts';
 import { metaDescription } from '../../seo/description.ts';
 import { canonicalListingPath } from '../../seo/listing-url.ts';
 import { productJsonLd } from '../../seo/product-json-ld.ts';
+import { useOffers } from '../api/get-offers.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductReviews } from '../api/get-reviews.ts';
 import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
+import { OfferNotice } from '../components/offer-badge.tsx';
 import { OutOfStockLabel } from '../components/out-of-stock-label.tsx';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { buttonPrimary } from '../components/styles.ts';
+import { bestOfferFor } from '../offers.ts';
 import { getLastListingSearch } from '../use-listing-params.ts';
 import { isSoldOut, priceLabel } from '../variants.ts';
 
@@ -69,6 +72,8 @@ function ProductDetail({ product }: { product: Product }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const soldOut = isSoldOut(product);
   const soldOutId = useId();
+  // In the server's HTML with the product (entry-server.tsx), so it does not push the page down after it loads.
+  const offer = bestOfferFor(product, useOffers());
 
   return (
     <>
@@ -89,6 +94,7 @@ function ProductDetail({ product }: { product: Product }) {
             <RatingSummary rating={product.rating} size="md" />
             <p className="text-2xl font-semibold text-brand-700">{priceLabel(product)}</p>
             {soldOut && <OutOfStockLabel />}
+            {offer && <OfferNotice offer={offer} />}
             <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
             <div className="text-sm text-stone-700">
               <p>SKU: {product.id}</p>
