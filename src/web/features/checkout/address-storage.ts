@@ -1,4 +1,5 @@
 import { type Address, addressSchema } from '../../../shared/contract/checkout.ts';
+import { codeText } from '../../../shared/contract/promotions.ts';
 
 // The shipping address travels from /checkout-details to /checkout (and back after a bank redirect) in
 // sessionStorage: it survives a reload and the 3-D Secure round trip, and is gone when the tab closes.
@@ -27,6 +28,36 @@ export function storeAddress(address: Address) {
 export function clearStoredAddress() {
   try {
     sessionStorage.removeItem(ADDRESS_STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+// The discount code the shopper applied rides along (issue 17): a reload of /checkout, or a trip back to change
+// the address, asks for the payment with it again. It goes once the order is paid for.
+export const CODE_STORAGE_KEY = 'checkout-code';
+
+export function readStoredCode(): string | null {
+  try {
+    const raw = sessionStorage.getItem(CODE_STORAGE_KEY);
+    const parsed = codeText.safeParse(raw ?? '');
+    return raw && parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeCode(code: string) {
+  try {
+    sessionStorage.setItem(CODE_STORAGE_KEY, code);
+  } catch {
+    // Storage blocked: a reload asks for the code again.
+  }
+}
+
+export function clearStoredCode() {
+  try {
+    sessionStorage.removeItem(CODE_STORAGE_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { cart } from '../../lib/cart-store.ts';
-import { clearStoredAddress } from './address-storage.ts';
+import { clearStoredAddress, clearStoredCode } from './address-storage.ts';
 import { PAYMENT_SUCCESSFUL } from './texts.ts';
 
 /** What happens once a payment succeeded (SPEC §4): toast, empty cart, on to the confirmation. */
@@ -10,6 +10,7 @@ export function usePaymentSuccess() {
   return (orderId: string) => {
     cart.clear({ quiet: true });
     clearStoredAddress();
+    clearStoredCode();
     toast.success(PAYMENT_SUCCESSFUL);
     // Replace: Back must not land on a payment page for a cart that no longer exists.
     navigate(`/checkout-success?order=${encodeURIComponent(orderId)}`, { replace: true });

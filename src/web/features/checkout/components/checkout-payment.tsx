@@ -3,28 +3,71 @@ import type { Address, CreateIntentBody } from '../../../../shared/contract/chec
 import { AddressBlock } from '../../../components/ui/address-block.tsx';
 import { Spinner } from '../../../components/ui/icons.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { buttonPrimary, textLink } from '../../../components/ui/styles.ts';
+import { buttonOutline, buttonPrimary, textLink } from '../../../components/ui/styles.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
+import { isCodeProblem, isCodeRefused, useDiscountCode } from '../use-discount-code.ts';
+import { DiscountCode } from './discount-code.tsx';
 import { IntentError } from './intent-error.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentAlert } from './payment-alert.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 
-type Props = { items: CreateIntentBody['items']; address: Address; initialFailure: string | null };
+type Props = {
+  items: CreateIntentBody['items'];
+  address: Address;
+  /** The discount code applied before a reload (or a trip to change the address), if any. */
+  initialCode: string | null;
+  initialFailure: string | null;
+};
 
 /** Creates the order and its intent, then shows the server's summary beside the card form. */
-export function CheckoutPayment({ items, address, initialFailure }: Props) {
+export function CheckoutPayment({ items, address, initialCode, initialFailure }: Props) {
   // Billing = shipping (SPEC §3 keeps both; the form asks once).
-  const intent = usePaymentIntent({ items, shippingAddress: address, billingAddress: address });
+  const { query: intent, recreate } = usePaymentIntent(
+    { items, shippingAddress: address, billingAddress: address },
+    initialCode,
+  );
   const payment = useCheckoutPayment(initialFailure);
+  // A new payment replaces the one whose failure is on show.
+  const code = useDiscountCode(items, recreate, payment.restart);
 
-  if (intent.isError) {
+  if (intent.isError && !(intent.data && isCodeProblem(intent.error))) {
+    if (!intent.data && isCodeRefused(intent.error)) {
+      // The code kept from before (used up since, say) stopped the payment from being made.
+      return (
+        <div className="mt-6 max-w-2xl">
+          <PaymentAlert message={intent.error.message}>
+            <p className="mt-1 text-sm">Nothing has been charged. You can pay without the code.</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => void code.continueWithout()}
+                disabled={intent.isFetching}
+                aria-busy={intent.isFetching || undefined}
+                className={buttonPrimary}
+              >
+                {intent.isFetching && <Spinner />}
+                Continue without the code
+              </button>
+              <Link to="/cart" className={buttonOutline}>
+                Back to cart
+              </Link>
+            </div>
+          </PaymentAlert>
+        </div>
+      );
+    }
     return (
       <IntentError error={intent.error} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
     );
   }
   if (!intent.data) return <LoadingOverlay />;
+
+  const current = intent.data;
+  // Nothing is paid against a payment about to be replaced, or one the checkout may have ended.
+  const renewing = intent.isFetching || code.pending !== null;
+  const locked = renewing || code.waiting;
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -35,11 +78,8 @@ export function CheckoutPayment({ items, address, initialFailure }: Props) {
               <p className="text-sm">Your cart is saved. Nothing has been charged.</p>
               <button
                 type="button"
-                onClick={() => {
-                  payment.restart();
-                  void intent.refetch();
-                }}
-                disabled={intent.isFetching}
+                onClick={() => void code.renew(current.appliedCode)}
+                disabled={renewing}
                 className={buttonPrimary}
               >
                 {intent.isFetching && <Spinner />}
@@ -55,9 +95,12 @@ export function CheckoutPayment({ items, address, initialFailure }: Props) {
             Pay by card
           </h2>
           <PaymentPanel
-            intent={intent.data}
+            intent={current}
             submitting={payment.submitting}
-            onPay={(attempt) => void payment.pay(attempt)}
+            locked={locked}
+            onPay={(attempt) => {
+              if (!locked) void payment.pay(attempt);
+            }}
           />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -73,7 +116,19 @@ export function CheckoutPayment({ items, address, initialFailure }: Props) {
         </div>
       </section>
       <aside className="lg:sticky lg:top-24">
-        <OrderSummary intent={intent.data} />
+        <OrderSummary intent={current} updating={intent.isFetching}>
+          <DiscountCode
+            applied={current.appliedCode}
+            problem={code.problem}
+            waiting={code.waiting}
+            pending={code.pending}
+            locked={payment.submitting || (intent.isFetching && code.pending === null)}
+            onApply={(c) => void code.apply(c)}
+            onRemove={() => void code.remove()}
+            onContinueWithout={() => void code.continueWithout()}
+            onInvalid={code.invalid}
+          />
+        </OrderSummary>
       </aside>
     </div>
   );

@@ -13,17 +13,20 @@ const StripePaymentForm = lazy(() =>
 type Props = {
   intent: CreateIntentResponse;
   submitting: boolean;
+  /** The payment is about to be replaced (a discount code applied or removed): nothing can be paid meanwhile. */
+  locked?: boolean;
   onPay: (attempt: () => Promise<PaymentOutcome>) => void;
 };
 
 /** The card form of whichever provider the server chose. */
-export function PaymentPanel({ intent, submitting, onPay }: Props) {
+export function PaymentPanel({ intent, submitting, locked = false, onPay }: Props) {
   const total = intent.amounts.total;
   if (intent.provider === 'test') {
     return (
       <TestCardForm
         total={total}
         submitting={submitting}
+        locked={locked}
         onPay={(card) => onPay(() => testCardAttempt(intent.clientSecret, card))}
       />
     );
@@ -49,6 +52,7 @@ export function PaymentPanel({ intent, submitting, onPay }: Props) {
         clientSecret={intent.clientSecret}
         total={total}
         submitting={submitting}
+        locked={locked}
         onPay={onPay}
       />
     </Suspense>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/icons.tsx';
 import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
 import { cart } from '../../../lib/cart-store.ts';
-import { clearStoredAddress } from '../address-storage.ts';
+import { clearStoredAddress, clearStoredCode } from '../address-storage.ts';
 import { intentIdFrom, useConfirmOrder } from '../api/confirm-order.ts';
 import { firstReport } from '../first-report.ts';
 import { errorMessage, GENERIC_DECLINE, intentRetrievalFailed, PAYMENT_SUCCESSFUL } from '../texts.ts';
@@ -35,6 +35,7 @@ export function PaymentReturn({ clientSecret, paymentIntentId }: Props) {
       // page says it is waiting.
       cart.clear({ quiet: true });
       clearStoredAddress();
+      clearStoredCode();
       if (result.status === 'succeeded') toast.success(PAYMENT_SUCCESSFUL);
     }
   }, [result, paymentIntentId, clientSecret]);

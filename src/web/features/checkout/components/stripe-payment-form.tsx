@@ -28,6 +28,7 @@ type Props = {
   clientSecret: string;
   total: number;
   submitting: boolean;
+  locked: boolean;
   onPay: (attempt: () => Promise<PaymentOutcome>) => void;
 };
 
@@ -47,7 +48,7 @@ export function StripePaymentForm({ publishableKey, ...rest }: Props) {
   );
 }
 
-function PaymentForm({ clientSecret, total, submitting, onPay }: Omit<Props, 'publishableKey'>) {
+function PaymentForm({ clientSecret, total, submitting, locked, onPay }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -55,6 +56,7 @@ function PaymentForm({ clientSecret, total, submitting, onPay }: Omit<Props, 'pu
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (locked) return;
     if (!stripe || !elements || !ready) {
       toast.error(CARD_PROVIDER_NOT_LOADED);
       return;
@@ -74,7 +76,7 @@ function PaymentForm({ clientSecret, total, submitting, onPay }: Omit<Props, 'pu
           {loadError}
         </p>
       )}
-      <PayButton total={total} submitting={submitting} />
+      <PayButton total={total} submitting={submitting} locked={locked} />
     </form>
   );
 }

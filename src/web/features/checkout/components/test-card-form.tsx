@@ -15,6 +15,8 @@ import { TestModeNotice } from './test-mode-notice.tsx';
 type Props = {
   total: number;
   submitting: boolean;
+  /** A new payment is on its way (a discount code applied or removed): the form waits for it. */
+  locked?: boolean;
   onPay: (card: CardDetails) => void;
 };
 
@@ -31,7 +33,7 @@ function formatted(field: UseFormRegisterReturn, format: (v: string) => string):
 }
 
 /** The built-in test provider's card form: number, expiry and CVC, each labelled (SPEC §2, DECISIONS 16). */
-export function TestCardForm({ total, submitting, onPay }: Props) {
+export function TestCardForm({ total, submitting, locked = false, onPay }: Props) {
   const {
     register,
     handleSubmit,
@@ -42,38 +44,47 @@ export function TestCardForm({ total, submitting, onPay }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onPay)} className="space-y-4" aria-label="Card details">
+    <form
+      noValidate
+      onSubmit={handleSubmit((card) => {
+        if (!locked) onPay(card);
+      })}
+      className="space-y-4"
+      aria-label="Card details"
+    >
       <TestModeNotice />
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        required
-        error={errors.number?.message}
-        {...formatted(register('number'), formatCardNumber)}
-      />
-      <div className="grid grid-cols-2 gap-4">
+      <fieldset disabled={locked} className="space-y-4">
         <TextField
-          label="Expiry (MM / YY)"
+          label="Card number"
           inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
           required
-          error={errors.expiry?.message}
-          {...formatted(register('expiry'), formatExpiry)}
+          error={errors.number?.message}
+          {...formatted(register('number'), formatCardNumber)}
         />
-        <TextField
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          required
-          error={errors.cvc?.message}
-          {...formatted(register('cvc'), formatCvc)}
-        />
-      </div>
-      <PayButton total={total} submitting={submitting} />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Expiry (MM / YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            required
+            error={errors.expiry?.message}
+            {...formatted(register('expiry'), formatExpiry)}
+          />
+          <TextField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+            error={errors.cvc?.message}
+            {...formatted(register('cvc'), formatCvc)}
+          />
+        </div>
+      </fieldset>
+      <PayButton total={total} submitting={submitting} locked={locked} />
     </form>
   );
 }

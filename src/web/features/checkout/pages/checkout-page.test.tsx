@@ -35,7 +35,7 @@ const intent: CreateIntentResponse = {
   orderId: 'ord_1',
   clientSecret: 'pi_1_secret_x',
   provider: 'test',
-  amounts: { subtotal: 9000, shipping: 0, total: 9000 },
+  amounts: { subtotal: 9000, discount: 0, shipping: 0, total: 9000 },
   lines: [
     {
       productId: 'p1',
@@ -44,9 +44,11 @@ const intent: CreateIntentResponse = {
       unitPrice: 4500,
       qty: 2,
       lineTotal: 9000,
+      discount: 0,
       image: null,
     },
   ],
+  discounts: { offer: null, code: null },
 };
 
 function Where() {

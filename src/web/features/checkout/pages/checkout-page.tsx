@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useCartLines } from '../../../lib/cart-store.ts';
-import { readStoredAddress } from '../address-storage.ts';
+import { readStoredAddress, readStoredCode } from '../address-storage.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { CheckoutPayment } from '../components/checkout-payment.tsx';
 import { ReturnCheck } from '../components/return-check.tsx';
@@ -47,8 +47,11 @@ function CheckoutStart({ initialFailure }: { initialFailure: string | null }) {
   // emptying the cart after the payment must not send the shopper to /cart.
   const [items] = useState(() => checkoutItems(lines));
   const [address] = useState(readStoredAddress);
+  const [code] = useState(readStoredCode);
 
   if (!address) return <Navigate to="/checkout-details" replace />;
   if (items.length === 0) return <Navigate to="/cart" replace />;
-  return <CheckoutPayment items={items} address={address} initialFailure={initialFailure} />;
+  return (
+    <CheckoutPayment items={items} address={address} initialCode={code} initialFailure={initialFailure} />
+  );
 }

@@ -34,7 +34,8 @@ const order: Order = {
   status: 'placed',
   email: 'ada@example.com',
   createdAt: '2026-01-01T10:00:00.000Z',
-  amounts: { subtotal: 4500, shipping: 499, total: 4999 },
+  amounts: { subtotal: 4500, discount: 0, shipping: 499, total: 4999 },
+  discounts: { offer: null, code: null },
   lines: [
     {
       productId: 'p1',
@@ -43,6 +44,7 @@ const order: Order = {
       unitPrice: 4500,
       qty: 1,
       lineTotal: 4500,
+      discount: 0,
       image: null,
       refundedQty: 0,
     },
@@ -94,6 +96,30 @@ describe('CheckoutSuccessPage', () => {
       '/order-details/ord_7',
     );
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/all');
+  });
+
+  it('shows the order’s bundle offer and discount code, each on its own line', async () => {
+    serve({
+      'GET /api/orders/ord_7': [
+        {
+          status: 200,
+          body: {
+            ...order,
+            amounts: { subtotal: 9000, discount: 1710, shipping: 0, total: 7290 },
+            discounts: {
+              offer: { label: '3+ bundles: 10% off', amount: 900 },
+              code: { code: 'SAVE10', amount: 810, shipping: 0 },
+            },
+          } satisfies Order,
+        },
+      ],
+    });
+    renderAt('/checkout-success?order=ord_7');
+    expect(await screen.findByText('Bundle offer: 3+ bundles: 10% off')).toBeTruthy();
+    expect(screen.getByText('−£9.00')).toBeTruthy();
+    expect(screen.getByText('Discount code SAVE10')).toBeTruthy();
+    expect(screen.getByText('−£8.10')).toBeTruthy();
+    expect(screen.getByText('£72.90')).toBeTruthy();
   });
 
   it('after the bank: confirms, says "Payment Successful!" and empties the cart, once only', async () => {
