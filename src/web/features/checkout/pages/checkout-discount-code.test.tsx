@@ -7,7 +7,7 @@ import type { CreateIntentResponse, Quote } from '../../../../shared/contract/ch
 import { cart } from '../../../lib/cart-store.ts';
 import type { Reply } from '../../../lib/test-fetch.ts';
 import { ADDRESS_STORAGE_KEY, CODE_STORAGE_KEY } from '../address-storage.ts';
-import { serve } from '../test-utils.ts';
+import { serve, TEST_ADDRESS } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 vi.mock('sonner', () => ({
@@ -21,15 +21,7 @@ vi.mock('sonner', () => ({
   },
 }));
 
-const address = {
-  name: 'Ada',
-  line1: '1 Road',
-  line2: 'Flat 2',
-  city: 'Leeds',
-  zip: 'LS1',
-  country: 'UK',
-  phone: '0113',
-};
+const address = TEST_ADDRESS;
 const items = [{ productId: 'p1', size: '18"', qty: 3 }];
 const line = {
   productId: 'p1',

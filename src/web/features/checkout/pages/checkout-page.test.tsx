@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
 import { cart } from '../../../lib/cart-store.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
-import { serve } from '../test-utils.ts';
+import { serve, TEST_ADDRESS } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 vi.mock('sonner', () => ({
@@ -21,15 +21,7 @@ vi.mock('sonner', () => ({
   },
 }));
 
-const address = {
-  name: 'Ada',
-  line1: '1 Road',
-  line2: 'Flat 2',
-  city: 'Leeds',
-  zip: 'LS1',
-  country: 'UK',
-  phone: '0113',
-};
+const address = TEST_ADDRESS;
 // The server's figures: the cart below claims £1.00 a wig, the server charges £45.00.
 const intent: CreateIntentResponse = {
   orderId: 'ord_1',
