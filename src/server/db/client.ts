@@ -20,6 +20,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** How long a request waits for a database connection before it is told the database is unavailable. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Several app instances may start at once on one PostgreSQL; this lock lets one at a time migrate, seed and
@@ -33,7 +36,15 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // While the database is unreachable a request waits at most this long for a connection, then answers 503
+      // (plugins/error-handler.ts) instead of hanging; the pool connects afresh once it is back.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a connection cut without a word (a dead network path) instead of waiting on it for ever.
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     return {

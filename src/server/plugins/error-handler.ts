@@ -2,11 +2,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/contract/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 
-/** Every error leaves through here in one shape; a 5xx never shows its internals. */
+export const DATABASE_UNAVAILABLE =
+  'The shop cannot reach its database just now. Nothing was changed; please try again in a moment.';
+const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * Every error leaves through here in one shape; a 5xx never shows its internals. A database that cannot be
+ * reached is a 503 (try again shortly), not a 500.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -22,6 +30,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
       return reply.code(status).send(body(err.code?.toLowerCase() ?? ERROR_CODES.badRequest, err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'the database could not be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(body(ERROR_CODES.databaseUnavailable, DATABASE_UNAVAILABLE));
     }
     req.log.error({ err }, 'request failed');
     return reply

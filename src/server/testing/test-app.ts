@@ -1,6 +1,6 @@
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 type Options = {
   webRoot?: string;
@@ -12,11 +12,17 @@ type Options = {
   logger?: AppDeps['logger'];
   /** Renders the storefront's pages (with `webRoot`): tests load src/web/entry-server.tsx itself. */
   pageRenderer?: AppDeps['pageRenderer'];
+  /**
+   * Another test app's database, for an app with other settings on the same data: no second database is made
+   * and migrated (seconds on PGlite), and closing this app leaves the database to its owner.
+   */
+  database?: TestDatabase;
 };
 
 /** The real app on a fresh test database, driven through app.inject(). */
 export async function createTestApp(opts: Options = {}) {
-  const database = await createTestDatabase();
+  const shared = opts.database;
+  const database = shared ?? (await createTestDatabase());
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', ...opts.env },
     // Pages are rendered only with the renderer a test passes (never a build that happens to lie in dist/).
@@ -39,7 +45,7 @@ export async function createTestApp(opts: Options = {}) {
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -5,6 +5,8 @@ import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
 export type TestDatabase = Database & {
   /** A second, separate connection pool to the same database, as a second app instance would have. */
   connectAgain: () => Promise<Database>;
+  /** On PostgreSQL, the database's URL (to reach it another way, e.g. through a proxy). */
+  url?: string;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 }),
     async close() {
       await database.close();

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   checkoutReplaced: 'checkout_replaced',
   /** The customer's earlier checkout was paid a moment ago: no second order is started. */
   previousPaymentSucceeded: 'previous_payment_succeeded',
+  /** The shop cannot reach its database just now (503, with Retry-After). */
+  databaseUnavailable: 'database_unavailable',
   /** The discount code cannot be used on this checkout now (used up meanwhile, expired…); the message says why. */
   codeRefused: 'code_refused',
 } as const;

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+
+const kind = z.enum(['pglite', 'postgres']);
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -9,13 +12,25 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        summary: 'Liveness and database reachability: 503 while the database cannot be reached',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: kind }),
+          503: z.object({ status: z.literal('unavailable'), database: kind, message: z.string() }),
+        },
       },
     },
-    async () => {
-      // A failing query becomes a 500 through the error handler, which is what a load balancer should see.
-      await database.db.execute(sql`select 1`);
+    async (_req, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch (err) {
+        // Anything else is a real fault: the error handler answers 500, which a load balancer sees too.
+        if (!isDatabaseUnavailable(err)) throw err;
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          database: database.kind,
+          message: 'The database cannot be reached.',
+        });
+      }
       return { status: 'ok' as const, database: database.kind };
     },
   );
