@@ -8,6 +8,7 @@ import type { PageRenderer } from '../shared/contract/rendered-page.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { withSafeSerializers } from './log-safety.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -25,7 +26,7 @@ import { contactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { liveChannel } from './modules/live/channel.ts';
 import { liveHub } from './modules/live/hub.ts';
-import { livePublisher, startLivePruning } from './modules/live/publish.ts';
+import { livePublisher } from './modules/live/publish.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
@@ -147,7 +148,7 @@ export async function buildApp({
   // Product changes on any instance (a trigger's NOTIFY, migration 0011): cached listings go at once.
   await bus.subscribe(catalogChannel, ({ version }) => catalog.invalidate(version ?? undefined));
   const publishLive = livePublisher(bus);
-  const stopPruning = startLivePruning(db, app.log);
+  const stopPruning = startHousekeeping(db, app.log);
   const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
   const refunding = { ...finalise, provider };
   app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });

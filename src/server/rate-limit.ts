@@ -3,8 +3,23 @@ import { ERROR_CODES } from '../shared/contract/errors.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors.ts';
 
-/** At most `max` attempts per key in a fixed window of `windowS` seconds. */
+/** At most `max` attempts per key in a fixed window of `windowS` seconds (at most a day: see pruneRateLimits). */
 export type Limit = { max: number; windowS: number };
+
+/** No limit's window is longer; a counter whose window started before it is over and may go. */
+export const LONGEST_WINDOW_S = 24 * 60 * 60;
+
+/**
+ * Deletes the counters whose window has ended (issue 19): such a row would start again at 1 on its next attempt
+ * anyway, so deleting it changes no limit. Without this the table grows by a row per address and key for ever.
+ * One statement, idempotent: any instance may run it, at the same time as the others.
+ */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const result = (await db.execute(
+    sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${LONGEST_WINDOW_S})`,
+  )) as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
 
 /**
  * Counts one attempt against `key` in the database (shared by every instance) and tells whether it is within the
@@ -16,6 +31,7 @@ export async function withinLimit(
   key: string,
   limit: Limit,
 ): Promise<{ allowed: boolean; retryAfterS: number }> {
+  if (limit.windowS > LONGEST_WINDOW_S) throw new Error(`a limit's window may be a day at most: ${key}`);
   const result = (await db.execute(sql`
     INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET

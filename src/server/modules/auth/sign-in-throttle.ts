@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInThrottle } from '../../db/schema.ts';
 
@@ -56,4 +56,21 @@ export async function recordSignInFailure(db: Db, email: string, ip: string): Pr
 /** A correct password: this address's failures from this IP are forgotten (the IP's own count stays). */
 export async function recordSignInSuccess(db: Db, email: string, ip: string): Promise<void> {
   await db.delete(signInThrottle).where(inArray(signInThrottle.key, [keysOf(email, ip).pair]));
+}
+
+/**
+ * Deletes the failures already forgotten (an hour without one) whose wait has passed (issue 19): the next failure
+ * would start again at 1, so deleting them changes nothing. Idempotent, so any instance may run it.
+ */
+export async function pruneSignInThrottle(db: Db): Promise<number> {
+  const gone = await db
+    .delete(signInThrottle)
+    .where(
+      and(
+        lt(signInThrottle.lastFailureAt, sql`now() - make_interval(secs => ${FORGET_AFTER_S})`),
+        or(isNull(signInThrottle.blockedUntil), lt(signInThrottle.blockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: signInThrottle.key });
+  return gone.length;
 }

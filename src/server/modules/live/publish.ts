@@ -2,7 +2,7 @@ import type { LiveEventData, LiveEventKind } from '../../../shared/contract/live
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { liveChannel } from './channel.ts';
-import { type Audience, pruneLiveEvents, recordLiveEvent } from './repository.ts';
+import { type Audience, recordLiveEvent } from './repository.ts';
 
 /**
  * Raises a live event inside the caller's transaction: stored (for replay) and sent to the instances only if the
@@ -19,12 +19,3 @@ export function livePublisher(bus: EventBus) {
   };
 }
 export type PublishLive = ReturnType<typeof livePublisher>;
-
-/** Prunes events past the replay window every few minutes; returns the stop function. */
-export function startLivePruning(db: Db, log: { warn(obj: object, msg: string): void }): () => void {
-  const timer = setInterval(() => {
-    pruneLiveEvents(db).catch((err) => log.warn({ err }, 'could not prune live events'));
-  }, 5 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
