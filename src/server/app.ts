@@ -166,7 +166,7 @@ export async function buildApp({
     await transport.close();
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, catalog });
   await app.register(shopRoutes, {
     shop: config.shop,
     features: { google: !!config.auth.google, demoLogin: config.auth.demoLogin },

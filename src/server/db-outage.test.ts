@@ -88,6 +88,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the database goes away and c
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not_ready', message: 'The database cannot be reached.' });
     const write = await contact('during@example.com');
     expect(write.statusCode, write.body).toBe(503);
     expect(write.headers['retry-after']).toBe('5');

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,20 @@ export type Database = {
   kind: DatabaseKind;
   close: () => Promise<void>;
 };
+
+/**
+ * The migrations this build ships and how many of them the database has applied: the readiness check's "migrated"
+ * (an instance of a newer build on a database another instance has not migrated yet is not ready).
+ */
+export async function migrationState(db: Db): Promise<{ applied: number; expected: number }> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const rows = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations WHERE created_at <= ${Math.max(...journal.entries.map((e) => e.when))}`,
+  )) as { rows: { n: number }[] };
+  return { applied: Number(rows.rows[0]?.n ?? 0), expected: journal.entries.length };
+}
 
 /** How long a request waits for a database connection before it is told the database is unavailable. */
 export const CONNECT_TIMEOUT_MS = 5_000;

@@ -173,6 +173,14 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       if (index) load().catch(() => {});
     },
 
+    /** Builds the listing index now if it is not built (start-up, readiness), so no shopper waits for it. */
+    warm: async () => {
+      await currentIndex();
+    },
+
+    /** Whether the listing index has been built (the readiness check says so). */
+    indexed: () => index !== null,
+
     /** Changes with every invalidation: what is cached from the catalogue (rendered pages) keys on it. */
     generation: () => generation,
 

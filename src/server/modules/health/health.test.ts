@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -35,6 +36,8 @@ describe('errors and health', () => {
         '/api/reviews',
         '/api/products/{id}/reviews',
         '/api/contact',
+        '/api/health',
+        '/api/ready',
       ]),
     );
     expect(Object.keys(doc.paths['/api/reviews'].post.responses)).toEqual(
@@ -44,5 +47,49 @@ describe('errors and health', () => {
       (p: { name: string }) => p.name === 'sort',
     );
     expect(sortParam.schema.enum).toEqual(['latest', 'lowest-price', 'highest-price', 'a2z', 'z2a']);
+  });
+
+  it('is ready once the database is migrated and the listing index built, which asking builds', async () => {
+    const fresh = await createTestApp({ database: t.database });
+    try {
+      expect(fresh.app.services.catalog.indexed()).toBe(false);
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode, res.body).toBe(200);
+      const { migrations, ...rest } = res.json();
+      expect(rest).toEqual({
+        status: 'ready',
+        database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+        listingIndex: 'built',
+      });
+      expect(migrations.applied).toBe(migrations.expected);
+      expect(migrations.expected).toBeGreaterThan(20);
+      expect(fresh.app.services.catalog.indexed()).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is not ready while a migration of this build is not applied', async () => {
+    const [last] = (
+      (await t.db.execute(
+        sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+      )) as { rows: { id: number; hash: string; created_at: string }[] }
+    ).rows;
+    if (!last) throw new Error('no migrations recorded');
+    await t.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last.id}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'not_ready',
+        message: expect.stringMatching(/migrations applied/),
+      });
+      // Alive all the same: health is not readiness.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
+    }
   });
 });

@@ -1,12 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, migrationState } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import type { CatalogService } from '../catalog/service.ts';
 
 const kind = z.enum(['pglite', 'postgres']);
+const UNREACHABLE = 'The database cannot be reached.';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/**
+ * Two checks for a load balancer or an orchestrator (issue 19): /api/health says the process is alive and can reach
+ * its database; /api/ready says it can serve shoppers correctly: the database reachable, every migration of this
+ * build applied, and the listing index built (asking builds it, so a new instance is warm before it gets traffic).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  catalog: Pick<CatalogService, 'warm' | 'indexed'>;
+}> = async (app, { database, catalog }) => {
+  /** Runs `check`; a database that cannot be reached answers false, anything else is a real fault (500). */
+  async function reachable(check: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await check();
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return false;
+    }
+  }
+
   app.get(
     '/api/health',
     {
@@ -20,18 +41,53 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async (_req, reply) => {
-      try {
-        await database.db.execute(sql`select 1`);
-      } catch (err) {
-        // Anything else is a real fault: the error handler answers 500, which a load balancer sees too.
-        if (!isDatabaseUnavailable(err)) throw err;
-        return reply.code(503).send({
-          status: 'unavailable' as const,
-          database: database.kind,
-          message: 'The database cannot be reached.',
-        });
+      if (await reachable(() => database.db.execute(sql`select 1`))) {
+        return { status: 'ok' as const, database: database.kind };
       }
-      return { status: 'ok' as const, database: database.kind };
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, database: database.kind, message: UNREACHABLE });
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: the database reachable, every migration of this build applied and the listing index built ' +
+          '(asking builds it); 503 with the reason otherwise',
+        response: {
+          200: z.object({
+            status: z.literal('ready'),
+            database: kind,
+            migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+            listingIndex: z.literal('built'),
+          }),
+          503: z.object({ status: z.literal('not_ready'), database: kind, message: z.string() }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const notReady = (message: string) =>
+        reply.code(503).send({ status: 'not_ready' as const, database: database.kind, message });
+      let migrations = { applied: 0, expected: 0 };
+      if (!(await reachable(async () => (migrations = await migrationState(database.db))))) {
+        return notReady(UNREACHABLE);
+      }
+      if (migrations.applied < migrations.expected) {
+        return notReady(
+          `The database has ${migrations.applied} of this build's ${migrations.expected} migrations applied.`,
+        );
+      }
+      if (!catalog.indexed() && !(await reachable(catalog.warm))) return notReady(UNREACHABLE);
+      return {
+        status: 'ready' as const,
+        database: database.kind,
+        migrations,
+        listingIndex: 'built' as const,
+      };
     },
   );
 };
