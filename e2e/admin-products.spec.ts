@@ -37,7 +37,10 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await page.getByLabel('Description').fill('Two-tone body wave, soft and full.');
   // Lengths as rows: 14" at the product's price (its placeholder), 16" at a price of its own; a row left
   // without a length is dropped.
-  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveAttribute('placeholder', '39.99');
+  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveAttribute(
+    'placeholder',
+    `${formatPence(3999)} (product price)`,
+  );
   await page.getByLabel('Length 1', { exact: true }).fill(' 14" ');
   await page.getByLabel('Stock 1', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Add length' }).click();
@@ -106,13 +109,14 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  // Each length with its price and stock; 14" goes back to the product's price, which changes.
+  // Each length with its stock, and a price only where it has one of its own (16"); 14" sells at the product's
+  // price, and follows it when that changes.
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('39.99');
   await expect(page.getByLabel('Length 1', { exact: true })).toHaveValue('14"');
-  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveValue('39.99');
+  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Length 2', { exact: true })).toHaveValue('16"');
   await expect(page.getByLabel('Price (£) 2', { exact: true })).toHaveValue('49.99');
   await expect(page.getByLabel('Stock 2', { exact: true })).toHaveValue('2');
-  await page.getByLabel('Price (£) 1', { exact: true }).fill('');
   await page.getByLabel('Price', { exact: true }).fill('44.50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
+import { productDetailSchema } from './catalog.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -28,7 +29,8 @@ const pence = z
 /**
  * POST /api/admin/products and PUT /api/admin/products/:id. Prices in pence (the form converts pounds). Each length
  * is a variant with its stock and an optional price of its own (default: `price`); the product is listed at the
- * lowest of its lengths' prices (DECISIONS 24).
+ * lowest of its lengths' prices (DECISIONS 24). A length's price equal to `price` is no price of its own: it
+ * follows `price` when that changes.
  */
 export const productInputSchema = z.object({
   name: required('Name', 200),
@@ -69,6 +71,19 @@ export const productInputSchema = z.object({
     .describe('The most of one length one order may hold (issue 21)'),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * A product as the admin edits it: the storefront's detail, whose `price` is the lowest length price, with the
+ * product's own price beside it. A length sells at its own price when its `price` differs from `basePrice`, and
+ * otherwise at `basePrice`, following it.
+ */
+export const adminProductDetailSchema = productDetailSchema.extend({
+  basePrice: z
+    .number()
+    .int()
+    .describe('The product’s price, in pence: what each length without a price of its own sells at'),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 export const adminProductsQuerySchema = z.object({ q: searchText, ...pagingQuery(20, 100) });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;

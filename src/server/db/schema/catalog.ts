@@ -29,6 +29,12 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** Integer pence (DECISIONS 13). */
     price: integer('price').notNull(),
+    /**
+     * The product's price as the owner sets it: what each length without a price of its own sells at. A length's
+     * own price is one that differs from it (a price equal to it is no price of its own), so changing it moves
+     * every other length. Null (products made before migration 0021, and the seeds): `price`, the lowest.
+     */
+    basePrice: integer('base_price'),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull(),
@@ -59,6 +65,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_base_price_non_negative', sql`${t.basePrice} >= 0`),
     check('products_max_per_order_range', sql`${t.maxPerOrder} BETWEEN 1 AND 99`),
     // Directions and NULLS FIRST match ORDER BY created_at DESC, id DESC exactly (DESC defaults to NULLS FIRST),
     // so "latest" pages read the index in order instead of sorting the table.

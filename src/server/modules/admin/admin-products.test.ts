@@ -192,6 +192,7 @@ describe('DELETE /api/admin/products/:id', () => {
       lineTotal: 9000,
       image: '/media/yaki-1',
       refundedQty: 0,
+      discount: 0,
     };
     expect((await customer.order(orderId)).json().lines).toEqual([line]);
     expect((await admin.get(`/api/admin/orders/${orderId}`)).json().lines).toEqual([line]);

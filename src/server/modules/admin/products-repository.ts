@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
-import type { AdminProductRow } from '../../../shared/contract/admin-products.ts';
-import type { ProductDetail } from '../../../shared/contract/catalog.ts';
+import type { AdminProductDetail, AdminProductRow } from '../../../shared/contract/admin-products.ts';
 import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -10,7 +9,7 @@ import { resolveVariants, type VariantInput, writeVariants } from '../catalog/va
 
 /**
  * The product fields the admin writes; prices in pence, variants and images already cleaned by the contract.
- * `price` is the price of the lengths that have none of their own.
+ * `price` is the price of the lengths that have none of their own (stored as `base_price`).
  */
 export type ProductWrite = {
   name: string;
@@ -36,10 +35,11 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const toDetail = (r: ProductRow): ProductDetail => ({
+const toDetail = (r: ProductRow): AdminProductDetail => ({
   id: r.id,
   name: r.name,
   price: r.price,
+  basePrice: r.basePrice ?? r.price,
   category: r.category as Category,
   brand: r.brand,
   description: r.description,
@@ -52,11 +52,15 @@ const toDetail = (r: ProductRow): ProductDetail => ({
   rating: { average: averageStars(r.ratingCount, r.ratingHalves), count: r.ratingCount },
 });
 
-/** The product's own columns, with `price` (the lowest) kept from its variants. */
+/**
+ * The product's own columns: `base_price` as the admin set it, and `price` (the lowest) kept from its variants. A
+ * length stores the product's price when it has none of its own, and a length priced the same as the product has
+ * none of its own (it is told apart only by differing), so a later change of the product's price moves it too.
+ */
 function columns({ imageURL, variants, price, ...rest }: ProductWrite) {
   const resolved = resolveVariants(price, variants);
   return {
-    row: { ...rest, imageUrls: imageURL, price: resolved.price },
+    row: { ...rest, imageUrls: imageURL, basePrice: price, price: resolved.price },
     variants: resolved.variants,
   };
 }
@@ -67,7 +71,7 @@ const matching = (q: string | undefined) =>
 
 /** The admin's product queries and writes (the storefront's reads stay in the catalog module). */
 export function adminProductsRepository(db: Db) {
-  async function byId(id: string): Promise<ProductDetail | null> {
+  async function byId(id: string): Promise<AdminProductDetail | null> {
     const [row] = await db.select().from(products).where(eq(products.id, id));
     return row ? toDetail(row) : null;
   }
@@ -114,7 +118,7 @@ export function adminProductsRepository(db: Db) {
     byId,
 
     /** The product and its variants in one transaction. */
-    async insert(p: ProductWrite): Promise<ProductDetail> {
+    async insert(p: ProductWrite): Promise<AdminProductDetail> {
       const { row, variants } = columns(p);
       const id = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
@@ -122,14 +126,14 @@ export function adminProductsRepository(db: Db) {
         await writeVariants(tx as Db, inserted.id, variants);
         return inserted.id;
       });
-      return (await byId(id)) as ProductDetail;
+      return (await byId(id)) as AdminProductDetail;
     },
 
     /**
      * createdAt stays as it was; editedAt becomes now (SPEC §3). The stock entered replaces the stock held: the
      * admin counts what is on the shelf, and units held by unpaid checkouts come back when those orders expire.
      */
-    async update(id: string, p: ProductWrite): Promise<ProductDetail | null> {
+    async update(id: string, p: ProductWrite): Promise<AdminProductDetail | null> {
       const { row, variants } = columns(p);
       const found = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx as Db, id))) return false;

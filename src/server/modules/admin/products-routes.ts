@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminProductDetailSchema,
   adminProductListSchema,
   adminProductsQuerySchema,
   productInputSchema,
 } from '../../../shared/contract/admin-products.ts';
-import { productDetailSchema } from '../../../shared/contract/catalog.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { AdminProductsRepository } from './products-repository.ts';
 import type { AdminProductsService } from './products-service.ts';
@@ -40,7 +40,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
         tags: ['admin'],
         summary: 'One product, to edit',
         params,
-        response: { 200: productDetailSchema, 404: errorBody },
+        response: { 200: adminProductDetailSchema, 404: errorBody },
       },
     },
     (req) => service.get(req.params.id),
@@ -53,7 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
         tags: ['admin'],
         summary: 'Add a product (price in pence)',
         body: productInputSchema,
-        response: { 201: productDetailSchema, 400: errorBody },
+        response: { 201: adminProductDetailSchema, 400: errorBody },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.body)),
@@ -67,7 +67,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
         summary: 'Replace a product’s fields; createdAt stays, editedAt becomes now',
         params,
         body: productInputSchema,
-        response: { 200: productDetailSchema, 400: errorBody, 404: errorBody },
+        response: { 200: adminProductDetailSchema, 400: errorBody, 404: errorBody },
       },
     },
     (req) => service.update(req.params.id, req.body),

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../shared/contract/catalog.ts';
+import type { AdminProductDetail } from '../../../shared/contract/admin-products.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { AdminProductsRepository, ProductWrite } from './products-repository.ts';
@@ -31,12 +31,12 @@ export function adminProductsService(
   }
 
   return {
-    async create(p: ProductWrite): Promise<ProductDetail> {
+    async create(p: ProductWrite): Promise<AdminProductDetail> {
       await checkImages(p);
       return afterCommit(repo.insert(p));
     },
 
-    async update(id: string, p: ProductWrite): Promise<ProductDetail> {
+    async update(id: string, p: ProductWrite): Promise<AdminProductDetail> {
       await checkImages(p);
       const product = await afterCommit(repo.update(id, p));
       if (!product) throw notFound(NO_PRODUCT);
@@ -48,7 +48,7 @@ export function adminProductsService(
       if (!deleted) throw notFound(NO_PRODUCT);
     },
 
-    async get(id: string): Promise<ProductDetail> {
+    async get(id: string): Promise<AdminProductDetail> {
       const product = await repo.byId(id);
       if (!product) throw notFound(NO_PRODUCT);
       return product;

@@ -98,16 +98,18 @@ describe('the product form', () => {
     expect(issues({ ...filled, variants })).toEqual(['variants.2.length: Each length only once']);
   });
 
-  it('shows a stored product back in the form, each length with its price and stock', () => {
+  it('shows a stored product back in the form: the product’s price, and a price only on lengths with their own', () => {
     const values = toFormValues({
       id: 'p1',
       name: 'Pony',
-      price: 4_500,
+      price: 4_000,
+      basePrice: 4_500,
       category: 'Pony tail',
       brand: 'B',
       description: 'D',
-      lengths: ['10"', '12"'],
+      lengths: ['8"', '10"', '12"'],
       variants: [
+        { length: '8"', price: 4_000, stock: 1 },
         { length: '10"', price: 4_500, stock: 3 },
         { length: '12"', price: 5_250, stock: 0 },
       ],
@@ -117,20 +119,24 @@ describe('the product form', () => {
       rating: { average: 0, count: 0 },
       editedAt: null,
     });
+    // The listing's price (the lowest, 8") is not the product's price.
     expect(values).toMatchObject({
       price: '45.00',
       variants: [
-        { length: '10"', price: '45.00', stock: '3' },
+        { length: '8"', price: '40.00', stock: '1' },
+        { length: '10"', price: '', stock: '3' },
         { length: '12"', price: '52.50', stock: '0' },
       ],
       imageURL: [{ url: '/media/x' }],
       maxPerOrder: '6',
     });
-    expect(productFormSchema.parse(values)).toMatchObject({
-      price: 4_500,
+    // Saved unchanged, the 10" still has no price of its own, so it follows the product's price.
+    expect(productFormSchema.parse({ ...values, price: '47' })).toMatchObject({
+      price: 4_700,
       maxPerOrder: 6,
       variants: [
-        { length: '10"', price: 4_500, stock: 3 },
+        { length: '8"', price: 4_000, stock: 1 },
+        { length: '10"', price: null, stock: 3 },
         { length: '12"', price: 5_250, stock: 0 },
       ],
     });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_PER_ORDER, productInputSchema } from '../../../shared/contract/admin-products.ts';
-import type { ProductDetail } from '../../../shared/contract/catalog.ts';
+import {
+  type AdminProductDetail,
+  DEFAULT_PER_ORDER,
+  productInputSchema,
+} from '../../../shared/contract/admin-products.ts';
 import { parsePounds } from '../../../shared/money.ts';
 
 const POUNDS_MESSAGE = 'Enter the price in pounds, e.g. 49.99';
@@ -96,15 +99,22 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 
 const toPounds = (pence: number) => (pence / 100).toFixed(2);
 
-/** A stored product as the form shows it: each length with its own price and stock, and its limit per order. */
-export function toFormValues(p: ProductDetail): ProductFormValues {
+/**
+ * A stored product as the form shows it: the product's price, each length with its stock and its own price (empty
+ * for a length that sells at the product's price, so changing that price moves it), and its limit per order.
+ */
+export function toFormValues(p: AdminProductDetail): ProductFormValues {
   return {
     name: p.name,
-    price: toPounds(p.price),
+    price: toPounds(p.basePrice),
     category: p.category,
     brand: p.brand,
     description: p.description,
-    variants: p.variants.map((v) => ({ length: v.length, price: toPounds(v.price), stock: String(v.stock) })),
+    variants: p.variants.map((v) => ({
+      length: v.length,
+      price: v.price === p.basePrice ? '' : toPounds(v.price),
+      stock: String(v.stock),
+    })),
     imageURL: p.imageURL.map((url) => ({ url })),
     maxPerOrder: String(p.maxPerOrder),
   };

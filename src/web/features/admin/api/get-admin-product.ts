@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../shared/contract/catalog.ts';
+import type { AdminProductDetail } from '../../../../shared/contract/admin-products.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
@@ -8,7 +8,7 @@ export function useAdminProduct(id: string | undefined) {
   return useQuery({
     queryKey: [...adminProductsKey, 'detail', id],
     queryFn: ({ signal }) =>
-      apiFetch<ProductDetail>(`/api/admin/products/${encodeURIComponent(id ?? '')}`, { signal }),
+      apiFetch<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: !!id,
     // The form starts from what it loaded; a refetch behind the admin's back would not change it anyway.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '../../../../shared/contract/admin-products.ts';
-import type { ProductDetail } from '../../../../shared/contract/catalog.ts';
+import type { AdminProductDetail, ProductInput } from '../../../../shared/contract/admin-products.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
@@ -16,10 +15,13 @@ export function useSaveProduct(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      apiFetch<ProductDetail>(id ? `/api/admin/products/${encodeURIComponent(id)}` : '/api/admin/products', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      apiFetch<AdminProductDetail>(
+        id ? `/api/admin/products/${encodeURIComponent(id)}` : '/api/admin/products',
+        {
+          method: id ? 'PUT' : 'POST',
+          body: input,
+        },
+      ),
     onSuccess: () => refreshAfterWrite(client),
   });
 }

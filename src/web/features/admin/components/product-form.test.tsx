@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWrapper } from '../../../lib/test-wrapper.tsx';
-import { EMPTY_PRODUCT } from '../product-form-schema.ts';
+import { EMPTY_PRODUCT, toFormValues } from '../product-form-schema.ts';
 import { ProductForm } from './product-form.tsx';
 
 afterEach(cleanup);
@@ -26,7 +26,7 @@ describe('the product form’s lengths', () => {
     type('Brand', 'Oya');
     type('Description', 'Sleek.');
     // The row's price shows the product's price until it has its own.
-    expect(screen.getByLabelText('Price (£) 1').getAttribute('placeholder')).toBe('40');
+    expect(screen.getByLabelText('Price (£) 1').getAttribute('placeholder')).toBe('£40.00 (product price)');
     type('Length 1', '14"');
     type('Stock 1', '5');
     fireEvent.click(screen.getByRole('button', { name: 'Add length' }));
@@ -64,6 +64,79 @@ describe('the product form’s lengths', () => {
     );
     expect(screen.getByText('Enter the price in pounds, e.g. 49.99')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing the product’s price (issue 19)', () => {
+  const stored = {
+    id: 'p1',
+    name: 'Body Wave',
+    price: 4_500,
+    basePrice: 4_500,
+    category: 'Human hair' as const,
+    brand: 'Oya',
+    description: 'Soft.',
+    lengths: ['14"', '16"', '18"'],
+    variants: [
+      { length: '14"', price: 4_500, stock: 5 },
+      { length: '16"', price: 4_500, stock: 4 },
+      { length: '18"', price: 5_500, stock: 3 },
+    ],
+    imageURL: [],
+    maxPerOrder: 10,
+    createdAt: '',
+    rating: { average: 0, count: 0 },
+    editedAt: null,
+  };
+  const hintOf = (label: string) =>
+    document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('shows which price each length sells at, and moves the lengths without their own with the product’s', async () => {
+    const onSubmit = vi.fn();
+    const { Wrapper } = makeWrapper();
+    render(
+      <ProductForm
+        initial={toFormValues(stored)}
+        saving={false}
+        submitLabel="Save Changes"
+        onSubmit={onSubmit}
+      />,
+      { wrapper: Wrapper },
+    );
+    const own = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([own('Price (£) 1'), own('Price (£) 2'), own('Price (£) 3')]).toEqual(['', '', '55.00']);
+    expect(screen.getByLabelText('Price (£) 1').getAttribute('placeholder')).toBe('£45.00 (product price)');
+    expect(hintOf('Price (£) 1')).toBe('Sells at the product price, £45.00');
+    expect(hintOf('Price (£) 3')).toBe('Sells at its own price, £55.00');
+
+    type('Price', '50');
+    expect(screen.getByLabelText('Price (£) 2').getAttribute('placeholder')).toBe('£50.00 (product price)');
+    expect(hintOf('Price (£) 2')).toBe('Sells at the product price, £50.00');
+    expect(hintOf('Price (£) 3')).toBe('Sells at its own price, £55.00');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      price: 5_000,
+      variants: [
+        { length: '14"', price: null, stock: 5 },
+        { length: '16"', price: null, stock: 4 },
+        { length: '18"', price: 5_500, stock: 3 },
+      ],
+    });
+  });
+
+  it('says a length priced the same as the product follows the product’s price', () => {
+    const { Wrapper } = makeWrapper();
+    render(
+      <ProductForm initial={toFormValues(stored)} saving={false} submitLabel="Save" onSubmit={vi.fn()} />,
+      {
+        wrapper: Wrapper,
+      },
+    );
+    type('Price (£) 1', '45');
+    expect(hintOf('Price (£) 1')).toBe('Sells at the product price, £45.00');
+    type('Price (£) 1', '39.99');
+    expect(hintOf('Price (£) 1')).toBe('Sells at its own price, £39.99');
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import { MAX_LENGTHS } from '../../../../shared/contract/admin-products.ts';
 import { buttonOutline } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { lengthPriceNote } from '../length-price.ts';
 import { EMPTY_VARIANT, type ProductFormOutput, type ProductFormValues } from '../product-form-schema.ts';
 
 type Props = {
@@ -26,24 +27,28 @@ const rowLabel = (text: string, row: number) => (
 
 /**
  * The product's lengths as rows (DECISIONS 24): each a length, its own price in pounds (empty: the product's
- * price, shown as the placeholder) and its stock. At least one row; a row without a length is left out on saving.
+ * price, shown as the placeholder) and its stock. Under each price, the price that length sells at and whose it
+ * is, as the owner types: a length without a price of its own follows the product's price when that changes (issue
+ * 19). At least one row; a row without a length is left out on saving.
  */
 export function VariantRowsFields({ control, register, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
   const rows = useWatch({ control, name: 'variants' });
-  const productPrice = useWatch({ control, name: 'price' })?.trim();
+  const productPrice = useWatch({ control, name: 'price' }) ?? '';
   const listError = errors.variants?.message ?? errors.variants?.root?.message;
 
   return (
     <fieldset className="space-y-3" aria-describedby="variant-rows-hint">
       <legend className="mb-1 text-sm font-semibold text-stone-800">Lengths</legend>
       <p id="variant-rows-hint" className="text-sm text-stone-600">
-        One row per length, e.g. 14". Leave a price empty to sell that length at the product's price.
+        One row per length, e.g. 14". Leave a length's price empty to sell it at the product's price: it then
+        follows the product's price when you change it.
       </p>
       <ol className="space-y-4">
         {fields.map((f, i) => {
           const length = rows?.[i]?.length?.trim() ?? '';
           const rowErrors = errors.variants?.[i];
+          const note = lengthPriceNote(productPrice, rows?.[i]?.price ?? '');
           return (
             <li
               key={f.id}
@@ -60,7 +65,8 @@ export function VariantRowsFields({ control, register, errors }: Props) {
               <TextField
                 label={rowLabel('Price (£)', i + 1)}
                 inputMode="decimal"
-                placeholder={productPrice || 'Product price'}
+                placeholder={note.placeholder}
+                hint={note.hint}
                 error={rowErrors?.price?.message}
                 {...register(`variants.${i}.price`)}
               />
