@@ -99,11 +99,10 @@ export async function priceCart(
     lock = false,
   }: { code?: string; userId: string; now?: Date; lock?: boolean },
 ): Promise<PricedCart> {
-  const [lines, offers, usable] = await Promise.all([
-    priceLines(db, items),
-    activeOffers(db, now),
-    code ? usableCode(db, code, userId, { now, lock }) : null,
-  ]);
+  // One after another: inside the checkout's transaction they share one connection, which takes one query at a time.
+  const lines = await priceLines(db, items);
+  const offers = await activeOffers(db, now);
+  const usable = code ? await usableCode(db, code, userId, { now, lock }) : null;
   const priced = applyDiscounts(lines, rule, offers, usable && 'code' in usable ? usable.code : null);
   const refusal =
     usable && 'refused' in usable

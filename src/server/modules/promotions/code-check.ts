@@ -84,13 +84,12 @@ export async function usableCode(
       and(eq(codeRedemptions.state, 'held'), ne(codeRedemptions.userId, userId)),
     ),
   );
-  const [all, mine] = await Promise.all([
-    db.select({ n: count }).from(codeRedemptions).where(live),
-    db
-      .select({ n: count })
-      .from(codeRedemptions)
-      .where(and(live, eq(codeRedemptions.userId, userId))),
-  ]);
+  // One after another: inside the checkout's transaction both go through its one connection.
+  const all = await db.select({ n: count }).from(codeRedemptions).where(live);
+  const mine = await db
+    .select({ n: count })
+    .from(codeRedemptions)
+    .where(and(live, eq(codeRedemptions.userId, userId)));
   const used = all[0]?.n ?? 0;
   switch (promotionStatus(row, now, { held: used, redeemed: 0 })) {
     case 'paused':
