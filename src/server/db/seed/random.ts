@@ -2,8 +2,14 @@ export type Rng = () => number;
 
 /** mulberry32, seeded from an FNV-1a hash of the seed's text: tiny, fast and plenty for pictures and test data. */
 export function seededRandom(seed: string | number): Rng {
-  let a = 2166136261;
-  for (const ch of String(seed)) a = Math.imul(a ^ ch.charCodeAt(0), 16777619) >>> 0;
+  let hash = 2166136261;
+  for (const ch of String(seed)) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return mulberry32(hash);
+}
+
+/** mulberry32 from a 32-bit state as it is (the soak's users and sessions seed it with plain numbers). */
+export function mulberry32(state: number): Rng {
+  let a = state >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -1,0 +1,78 @@
+// The soak's HTTP client: one visitor, with its own cookies and X-Forwarded-For address (the shop runs with
+// TRUST_PROXY=127.0.0.1); every answer's latency and status go to the figures.
+import { BASE } from './config.ts';
+import { record } from './stats.ts';
+
+export type Answer = {
+  status: number;
+  json: Record<string, unknown> | null;
+  text: string;
+  location: string | null;
+};
+
+export class Visitor {
+  readonly jar = new Map<string, string>();
+  constructor(readonly ip: string) {}
+
+  async call(
+    kind: string,
+    method: string,
+    url: string,
+    opts: { json?: unknown; form?: Record<string, string>; html?: boolean } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {
+      origin: BASE,
+      'x-forwarded-for': this.ip,
+      accept: opts.html ? 'text/html' : 'application/json',
+    };
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    }
+    const started = performance.now();
+    try {
+      const res = await fetch(`${BASE}${url}`, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      for (const c of res.headers.getSetCookie()) this.setCookie(c);
+      let json: Record<string, unknown> | null = null;
+      if ((res.headers.get('content-type') ?? '').includes('json')) {
+        try {
+          json = JSON.parse(text) as Record<string, unknown>;
+        } catch {}
+      }
+      record(kind, res.status, ms, text);
+      return { status: res.status, json, text, location: res.headers.get('location') };
+    } catch (err) {
+      record(kind, 0, performance.now() - started, String(err));
+      return { status: 0, json: null, text: String(err), location: null };
+    }
+  }
+
+  private setCookie(header: string) {
+    const [pair, ...attrs] = header.split(';');
+    const eq = pair?.indexOf('=') ?? -1;
+    if (!pair || eq < 1) return;
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const gone = attrs.some((a) => {
+      const [k, v] = a.trim().split('=');
+      if (k?.toLowerCase() === 'max-age') return Number(v) <= 0;
+      if (k?.toLowerCase() === 'expires') return Date.parse(v ?? '') <= Date.now();
+      return false;
+    });
+    if (gone || value === '') this.jar.delete(name);
+    else this.jar.set(name, value);
+  }
+}

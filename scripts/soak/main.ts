@@ -1,0 +1,137 @@
+// npm run soak — realistic mixed traffic against the shop on PostgreSQL for a few minutes (issue 18, "Load").
+//
+// Starts the shop (test payments, the demo catalogue, TRUST_PROXY=127.0.0.1) on DATABASE_URL, or on a fresh
+// database soak_<timestamp> on postgres://postgres@127.0.0.1:5432 that is dropped afterwards (unless --keep).
+// Then `--users` virtual users (default 50) each run one visitor's session after another for `--minutes`
+// (default 5), with a think time of 0.2–2 s between steps; every choice comes from a PRNG seeded by `--seed`.
+// Each session is a new visitor (its own X-Forwarded-For address and cookies): a browser (listing pages with
+// filters, sorts and pages, searches, product pages, storefront HTML pages, sometimes a cart it refreshes and
+// leaves), a buyer (the same, then signs up or signs back in, quotes the cart, perhaps with the discount code,
+// and pays with a test card: 4242… pays, 4000 0000 0000 0002 declines, 4000 0025 0000 3155 goes through the test
+// bank's 3-D Secure page; then My Orders and the order's page), or a returning customer (signs in, My Orders,
+// an order's page, browses, sometimes buys). One admin user, signed in at the start, reads the dashboard, the
+// orders (filters, pages, searches, one order), the products and the promotions all along; it also creates the
+// discount code and the bundle offer the shoppers meet.
+//
+// Prints a line every 15 s (requests/s, answers by status, the shop's RSS), then per kind of request the count,
+// p50/p95/p99 latency and errors; 409 and 429 are intended (out of stock, limits) and counted apart. Then the RSS
+// over time and its growth after the first minute (goal under 10%), and the invariants, checked in the database:
+// every succeeded test payment has exactly one placed order, every placed order exactly one confirmation e-mail,
+// and stock adds up per length. Exits 1 on any unintended error, unexpected outcome or broken invariant.
+//
+// The parts: config.ts (flags, constants), database.ts, client.ts (one visitor's HTTP), catalogue.ts, shopper.ts,
+// browsing.ts, buyer.ts, sessions.ts (the virtual users), admin.ts, stats.ts (latencies, progress lines, table),
+// memory.ts (RSS), invariants.ts.
+//
+// Usage: npm run soak [-- --users 50 --minutes 5 --seed 1 --keep]
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { mulberry32 } from '../../src/server/db/seed/random.ts';
+import { startShop, stop } from '../bench-processes.ts';
+import { adminLoop, createPromotions, signInAdmin } from './admin.ts';
+import { readCatalogue } from './catalogue.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  BASE,
+  DURATION_MS,
+  flags,
+  MINUTES,
+  PORT,
+  SEED,
+  USERS,
+} from './config.ts';
+import { soakDatabase } from './database.ts';
+import { invariants, readStock } from './invariants.ts';
+import { reportRss, rssMb, sampleRss } from './memory.ts';
+import { virtualUser } from './sessions.ts';
+import { accounts, run } from './shopper.ts';
+import {
+  anomalies,
+  byStatusText,
+  errorExamples,
+  latencyTable,
+  resetStats,
+  startProgressLines,
+  totals,
+} from './stats.ts';
+
+async function main() {
+  const { url: dbUrl, drop: dropAfter } = await soakDatabase(flags.keep);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-soak-'));
+  const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const started = Date.now();
+  const shop = await startShop(PORT, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    PUBLIC_URL: BASE,
+    TRUST_PROXY: '127.0.0.1',
+    SEED_DEMO: 'on',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  });
+  let failed = false;
+  try {
+    console.log(
+      `shop up in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${shop.pid}, ${rssMb(shop.pid).toFixed(0)} MB RSS)`,
+    );
+    const rng = mulberry32(SEED);
+    const catalogue = await readCatalogue(rng);
+    const start = await readStock(db);
+    const startStock = new Map(start.map((r) => [r.key, r.stock]));
+    const units = start.reduce((n, r) => n + r.stock, 0);
+    console.log(
+      `catalogue: ${catalogue.products.length} products, ${start.length} lengths, ${units} units; ` +
+        `${USERS} users for ${MINUTES} min, seed ${SEED}; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    const admin = await signInAdmin();
+    await createPromotions(admin, catalogue);
+    resetStats();
+
+    const t0 = Date.now();
+    run.deadline = t0 + DURATION_MS;
+    const sampler = sampleRss(shop.pid, t0);
+    const reporter = startProgressLines(t0, () => rssMb(shop.pid));
+    await Promise.all([
+      ...Array.from({ length: USERS }, (_, i) => virtualUser(i, catalogue)),
+      adminLoop(admin, mulberry32(SEED + 7), catalogue),
+    ]);
+    const rss = sampler.stop();
+    clearInterval(reporter);
+    const seconds = (Date.now() - t0) / 1000;
+    const requests = [...totals.values()].reduce((a, b) => a + b, 0);
+
+    console.log(
+      `\n${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)} req/s), ${run.visitorCount} visitor sessions, ` +
+        `${accounts.length} accounts signed up; by status: ${byStatusText(totals)}\n`,
+    );
+    const errors = latencyTable();
+    console.log(
+      `\nintended: ${totals.get(409) ?? 0} × 409 (sold out, code refused), ${totals.get(429) ?? 0} × 429 (limits)`,
+    );
+    console.log(`unintended errors: ${errors}`);
+    for (const [key, body] of errorExamples) console.log(`  ${key}: ${body}`);
+    for (const [what, a] of anomalies) console.log(`unexpected outcome ×${a.n}: ${what} (e.g. ${a.example})`);
+
+    reportRss(rss);
+
+    const broken = await invariants(db, startStock);
+    for (const f of broken) console.log(`INVARIANT FAILED: ${f}`);
+    if (broken.length === 0) console.log('invariants: all hold');
+    failed = errors > 0 || anomalies.size > 0 || broken.length > 0;
+    console.log(failed ? '\nFAILED' : '\nPASSED: no unintended errors, invariants hold');
+  } finally {
+    await stop(shop);
+    await db.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dropAfter && !flags.keep) await dropAfter();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
