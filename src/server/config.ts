@@ -73,6 +73,11 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(15),
   /**
+   * How soon a payment that succeeded but was never reported (the shop killed mid-confirm, a lost webhook) places
+   * its order (issue 18, orders/reconcile.ts): unpaid orders this old are looked up at the provider, this often.
+   */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
    * How long after placing an order the shopper may cancel it themselves, while it is still Order Placed
    * (issue 16); 0 turns the shopper's cancelling off. The admin may cancel until the order ships.
    */
@@ -216,6 +221,8 @@ export type Config = {
   shipping: { fee: number; freeFrom: number };
   /** How long an unpaid order is held before it expires (orders/expiry.ts). */
   orderHoldMinutes: number;
+  /** Unpaid orders this old are looked up at the provider, this often, in case their payment went unreported. */
+  paymentReconcileSeconds: number;
   /** How long the shopper may cancel a placed order themselves; 0: not at all (orders/cancel.ts). */
   cancelWindowMinutes: number;
   mail: {
@@ -272,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: paymentsSetting(e),
     shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    paymentReconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
     cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

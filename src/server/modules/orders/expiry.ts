@@ -3,7 +3,7 @@ import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { releaseCode } from '../promotions/redemptions.ts';
 import { releaseStock } from './stock.ts';
 
@@ -17,6 +17,11 @@ export type ExpiryDeps = {
   log?: Log;
   /** Open product pages hear of the stock given back. */
   publishLive?: PublishLive;
+  /**
+   * Places an order found paid when it came to be ended (reconcile.ts placePaidOrder): the payment was never
+   * reported (a crash between taking the card and placing the order, a lost webhook). True when placed now.
+   */
+  placePaid?: (order: { id: string; intentId: string | null }, intent: ProviderIntent) => Promise<boolean>;
 };
 
 const BATCH = 100;
@@ -42,27 +47,37 @@ export async function expireOrder(tx: Db, orderId: string, publishLive?: Publish
 
 /**
  * Ends one unpaid order now: its payment intent is cancelled first, so it cannot be paid later at the old price
- * or for units given back; an intent that turns out to be paid already is left alone ('paid': its payment places
- * the order as usual). 'gone' when the order was no longer waiting (another instance, a payment, an admin).
+ * or for units given back; an intent that turns out to be paid already is left alone ('paid', with the intent as
+ * the provider answered it: that payment places the order). 'gone' when the order was no longer waiting
+ * (another instance, a payment, an admin).
  */
-export async function endUnpaidOrder(
+async function cancelThenExpire(
   { db, provider, publishLive }: Pick<ExpiryDeps, 'db' | 'provider' | 'publishLive'>,
   order: { id: string; intentId: string | null },
-): Promise<'ended' | 'paid' | 'gone'> {
+): Promise<{ outcome: 'ended' | 'gone' } | { outcome: 'paid'; intent: ProviderIntent }> {
   const intent = order.intentId ? await provider.cancelIntent(order.intentId) : null;
-  if (intent?.status === 'succeeded') return 'paid';
+  if (intent?.status === 'succeeded') return { outcome: 'paid', intent };
   const ended = await db.transaction((tx) => expireOrder(tx as Db, order.id, publishLive));
-  return ended ? 'ended' : 'gone';
+  return { outcome: ended ? 'ended' : 'gone' };
+}
+
+/** cancelThenExpire's outcome alone (the admin's release of a checkout). */
+export async function endUnpaidOrder(
+  deps: Pick<ExpiryDeps, 'db' | 'provider' | 'publishLive'>,
+  order: { id: string; intentId: string | null },
+): Promise<'ended' | 'paid' | 'gone'> {
+  return (await cancelThenExpire(deps, order)).outcome;
 }
 
 /**
  * Expires every order created more than `holdMinutes` before `now` and still unpaid (issue 7, item 11). Its
  * payment intent is cancelled first, so it cannot be paid later at the old price; an intent that turns out to be
- * paid already is left alone (its payment places the order as usual). Safe on several instances at once:
- * cancelling twice answers the same, and expireOrder changes each order once.
+ * paid already is not expired but placed, from the provider's answer (`placePaid`, issue 18): nobody else may
+ * ever report it (the test provider sends no webhook; Stripe's may be lost). Safe on several instances at once:
+ * cancelling twice answers the same, expireOrder changes each order once, and finalisePayment places it once.
  */
 export async function expireDueOrders(
-  { db, provider, holdMinutes, log, publishLive }: ExpiryDeps,
+  { db, provider, holdMinutes, log, publishLive, placePaid }: ExpiryDeps,
   now = new Date(),
 ) {
   const before = new Date(now.getTime() - holdMinutes * 60_000);
@@ -76,13 +91,17 @@ export async function expireDueOrders(
       .limit(BATCH);
     let skipped = 0;
     for (const order of due) {
-      const outcome = await endUnpaidOrder({ db, provider, publishLive }, order);
-      if (outcome === 'paid') {
+      const ended = await cancelThenExpire({ db, provider, publishLive }, order);
+      if (ended.outcome === 'paid') {
+        // Placed now; or not (another caller placed it a moment ago, or finalisePayment refused and reported a
+        // payment of another amount or currency): never expired, since its money was taken.
+        if (placePaid && (await placePaid(order, ended.intent))) continue;
         skipped++;
         log?.info({ orderId: order.id }, 'an order due to expire was paid meanwhile; left for its payment');
-      } else if (outcome === 'ended') expired++;
+      } else if (ended.outcome === 'ended') expired++;
     }
-    // A batch of only already-paid orders would come back forever; they are the webhook's to place.
+    // A batch of only already-paid orders would come back forever: those placePaid did not place are left as
+    // they are (a payment of the wrong amount is reported for someone to look into).
     if (due.length < BATCH || skipped === due.length) return expired;
   }
 }
