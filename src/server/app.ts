@@ -49,6 +49,7 @@ import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
+import { metrics } from './plugins/metrics.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -83,7 +84,20 @@ export async function buildApp({
   const { trustProxy } = config;
   const app = Fastify({
     // Errors and requests are logged without the values in them (log-safety.ts).
-    logger: withSafeSerializers(logger ?? { level: config.logLevel }),
+    logger: withSafeSerializers(
+      logger ?? {
+        level: config.logLevel,
+        // Readable lines for a person at the terminal; JSON (the default) for a log collector.
+        ...(config.logFormat === 'pretty'
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
+      },
+    ),
     // A hop count becomes Fastify's trust function (its types take addresses or a function, not a number).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -111,6 +125,11 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi, { ui: config.env !== 'production' });
+  await app.register(metrics, {
+    token: config.metricsToken,
+    database,
+    liveStreams: () => app.services.live.connections,
+  });
 
   const { db } = database;
   const transport = createMailTransport({
@@ -150,7 +169,14 @@ export async function buildApp({
   await bus.subscribe(catalogChannel, ({ version }) => catalog.invalidate(version ?? undefined));
   const publishLive = livePublisher(bus);
   const stopPruning = startHousekeeping(db, app.log);
-  const finalise = { db, config, publishLive, onMailQueued: () => worker?.nudge(), log: app.log };
+  const finalise = {
+    db,
+    config,
+    publishLive,
+    onMailQueued: () => worker?.nudge(),
+    onPaymentFailed: () => app.shopCounters.paymentFailed(),
+    log: app.log,
+  };
   const refunding = { ...finalise, provider };
   app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });
   const expiry = orderExpiry

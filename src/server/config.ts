@@ -17,6 +17,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty' (coloured lines, for a person: pino-pretty, a dev dependency) or 'json' (for a log collector). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Serves Prometheus metrics at GET /api/metrics to this bearer token; unset, there are none (issue 19). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /**
    * Whose X-Forwarded-For to believe: off (the default: the socket's address is the client), a hop count, or the
@@ -185,6 +189,9 @@ export type Config = {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Pretty in development unless LOG_FORMAT says otherwise; JSON everywhere else. */
+  logFormat: 'pretty' | 'json';
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   seedDemo: boolean;
@@ -248,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'on',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

@@ -18,6 +18,8 @@ export type FinaliseDeps = {
   /** Tells the customer's and the admins' open pages, when the transaction commits. */
   publishLive: PublishLive;
   onMailQueued?: () => void;
+  /** Counts a declined or failed payment (the metrics, issue 19). */
+  onPaymentFailed?: () => void;
   /** Where a payment the shop cannot take as paid is reported: someone must refund or look into it. */
   log: { error: (obj: object, msg: string) => void };
 };
@@ -142,7 +144,10 @@ export function paymentOutcomes(
     onSucceeded: async (intent) => {
       await finalisePayment(finalise, { ...intent, provider });
     },
-    onFailed: (orderId) => markPaymentFailed(finalise.db, orderId),
+    onFailed: async (orderId) => {
+      await markPaymentFailed(finalise.db, orderId);
+      finalise.onPaymentFailed?.();
+    },
     onRefundUpdated: (refund) => settleRefund(refunding, refund),
   };
 }
