@@ -7,6 +7,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     include: ['src/server/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // One migrated PGlite for the run, copied by every file, instead of a migration per file.
+    ...(db === 'pglite' ? { globalSetup: ['src/server/testing/pglite-snapshot.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,6 +3,9 @@ import type { TestApp } from './test-app.ts';
 
 const PER_SHOPPER = 4;
 
+/** How many customers a race of `attempts` checkouts is run by. */
+export const raceShoppers = (attempts: number) => Math.ceil(attempts / PER_SHOPPER);
+
 /**
  * `attempts` checkouts of one unit, spread over the given app instances, from shoppers racing each other, each of
  * whom checks out `PER_SHOPPER` times in turn (a customer has one unpaid checkout at a time: a second at once would
@@ -13,10 +16,15 @@ export async function checkoutRace(
   instances: TestApp[],
   line: { productId: string; size: string; name: string },
   attempts: number,
+  /** Customers signed up already (as many as `raceShoppers(attempts)`), e.g. shared by a file's tests. */
+  given?: { shoppers: Awaited<ReturnType<typeof shopper>>[] },
 ) {
   // Signed up one after another: the shop hashes only a few passwords at once and turns a crowd away (503).
-  const shoppers: Awaited<ReturnType<typeof shopper>>[] = [];
-  for (let i = 0; i < Math.ceil(attempts / PER_SHOPPER); i++) {
+  const shoppers: Awaited<ReturnType<typeof shopper>>[] = given ? [...given.shoppers] : [];
+  if (given && shoppers.length !== raceShoppers(attempts)) {
+    throw new Error(`a race of ${attempts} checkouts needs ${raceShoppers(attempts)} shoppers`);
+  }
+  for (let i = shoppers.length; i < raceShoppers(attempts); i++) {
     shoppers.push(await shopper(instances[i % instances.length] as TestApp));
   }
   const attempt = async (s: Awaited<ReturnType<typeof shopper>>) => {

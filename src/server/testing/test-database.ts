@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, migrateDatabase, openDatabase } from '../db/client.ts';
+import { openPgliteSnapshot, PGLITE_SNAPSHOT_ENV } from './pglite-snapshot.ts';
 
 export type TestDatabase = Database & {
   /** A second, separate connection pool to the same database, as a second app instance would have. */
@@ -15,7 +16,9 @@ export type TestDatabase = Database & {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
+    // From the run's migrated database when there is one (pglite-snapshot.ts); migrating it again applies nothing.
+    const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
+    const database = snapshot ? await openPgliteSnapshot(snapshot) : await openDatabase({ dataDir: null });
     await migrateDatabase(database);
     // PGlite lives in this process: a second "instance" can only share it.
     return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };

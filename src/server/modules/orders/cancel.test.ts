@@ -99,7 +99,11 @@ describe('the shopper cancels their own order', () => {
   });
 
   it('not at all with CANCEL_WINDOW_MINUTES=0', async () => {
-    const off = await createTestApp({ env: { ...REFUND_ENV, CANCEL_WINDOW_MINUTES: '0' } });
+    // Another app with that setting, on this file's database (no second database to make and migrate).
+    const off = await createTestApp({
+      env: { ...REFUND_ENV, CANCEL_WINDOW_MINUTES: '0' },
+      database: t.database,
+    });
     try {
       const offShop = await refundShop(off);
       const { orderId, customer } = await offShop.paidOrder();
@@ -161,28 +165,46 @@ describe('the admin cancels an order', () => {
 });
 
 describe('the admin figures', () => {
+  // On this file's shared database, where the tests above placed and cancelled orders of their own: the figures
+  // are checked by what these two orders add to them.
   it('count cancelled orders, take refunds off the earnings, and list them with the Cancelled filter and in the CSV', async () => {
-    const fresh = await createTestApp({ env: REFUND_ENV });
-    try {
-      const s = await refundShop(fresh);
-      const kept = await s.paidOrder();
-      const cancelled = await s.paidOrder();
-      expect((await s.refund(kept.orderId, { goodwill: 500 })).statusCode).toBe(200);
-      expect((await s.cancel(cancelled.orderId)).statusCode).toBe(200);
-      const summary = (await s.admin.get('/api/admin/summary')).json();
-      expect(summary).toMatchObject({ orders: 2, earnings: 7_499 * 2 - 500 - 7_499, refunded: 7_999 });
-      expect(summary.statusCounts).toContainEqual({ status: 'cancelled', count: 1 });
-      expect(summary.dailyEarnings.at(-1)).toMatchObject({ total: 6_999, orders: 2 });
-      const list = (await s.admin.get('/api/admin/orders?status=cancelled')).json();
-      expect(list.items).toEqual([expect.objectContaining({ id: cancelled.orderId, refunded: 7_499 })]);
-      const csv = (await s.admin.get('/api/admin/orders/export.csv')).body.split('\r\n');
-      expect(csv[0]).toBe('"Order number","Date","Customer e-mail","Status","Total (GBP)","Refunded (GBP)"');
-      expect(csv.find((l) => l.startsWith(`"${cancelled.orderId}"`))).toMatch(
-        /"Cancelled","74\.99","74\.99"$/,
-      );
-      expect(csv.find((l) => l.startsWith(`"${kept.orderId}"`))).toMatch(/"Order Placed","74\.99","5\.00"$/);
-    } finally {
-      await fresh.close();
-    }
+    const summaryBefore = (await shop.admin.get('/api/admin/summary')).json();
+    const kept = await shop.paidOrder();
+    const cancelled = await shop.paidOrder();
+    expect((await shop.refund(kept.orderId, { goodwill: 500 })).statusCode).toBe(200);
+    expect((await shop.cancel(cancelled.orderId)).statusCode).toBe(200);
+    const summary = (await shop.admin.get('/api/admin/summary')).json();
+    expect(summary).toMatchObject({
+      orders: summaryBefore.orders + 2,
+      earnings: summaryBefore.earnings + 7_499 * 2 - 500 - 7_499,
+      refunded: summaryBefore.refunded + 7_999,
+    });
+    const cancelledCount = (s: { statusCounts: { status: string; count: number }[] }) =>
+      s.statusCounts.find((c) => c.status === 'cancelled')?.count ?? 0;
+    expect(summary.statusCounts).toContainEqual({
+      status: 'cancelled',
+      count: cancelledCount(summaryBefore) + 1,
+    });
+    const today = summary.dailyEarnings.at(-1);
+    const todayBefore = summaryBefore.dailyEarnings.find((d: { day: string }) => d.day === today.day) ?? {
+      total: 0,
+      orders: 0,
+    };
+    expect(today).toMatchObject({ total: todayBefore.total + 6_999, orders: todayBefore.orders + 2 });
+    const list = (await shop.admin.get('/api/admin/orders?status=cancelled')).json();
+    expect(list.items).toContainEqual(expect.objectContaining({ id: cancelled.orderId, refunded: 7_499 }));
+    expect(list.items.map((o: { status: string }) => o.status)).toEqual(list.items.map(() => 'cancelled'));
+    expect(list.items.map((o: { id: string }) => o.id)).not.toContain(kept.orderId);
+    const csv = (await shop.admin.get('/api/admin/orders/export.csv')).body.split('\r\n');
+    expect(csv[0]).toBe(
+      '"Order number","Date","Customer e-mail","Status","Discount code","Subtotal (GBP)","Discount (GBP)",' +
+        '"Shipping (GBP)","Total (GBP)","Refunded (GBP)"',
+    );
+    expect(csv.find((l) => l.startsWith(`"${cancelled.orderId}"`))).toMatch(
+      /"Cancelled","","70\.00","0\.00","4\.99","74\.99","74\.99"$/,
+    );
+    expect(csv.find((l) => l.startsWith(`"${kept.orderId}"`))).toMatch(
+      /"Order Placed","","70\.00","0\.00","4\.99","74\.99","5\.00"$/,
+    );
   });
 });

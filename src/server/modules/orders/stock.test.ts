@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { liveEvents, orders, productVariants } from '../../db/schema.ts';
 import { shopper } from '../../testing/checkout-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
-import { checkoutRace } from '../../testing/stock-race.ts';
+import { checkoutRace, raceShoppers } from '../../testing/stock-race.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireDueOrders } from './expiry.ts';
 import { releaseStock, takeStock } from './stock.ts';
@@ -23,6 +22,15 @@ const stockOf = async (productId: string, length: string) =>
       .from(productVariants)
       .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
   )[0]?.stock;
+
+// Customers for the crowd tests below, signed up once for the file and one after another (the hashing gate,
+// decision 016): each sign-up is a deliberately slow password hash. Each test checks out products of its own, and
+// an unpaid checkout one test leaves is replaced by the customer's next, so they do not get in each other's way.
+const crowd: Awaited<ReturnType<typeof shopper>>[] = [];
+async function customers(n: number) {
+  while (crowd.length < n) crowd.push(await shopper(t));
+  return crowd.slice(0, n);
+}
 
 async function product(variants: { length: string; price?: number; stock: number }[]) {
   const [row] = await insertProducts(t.db, [{ name: `Body Wave ${Date.now()}`, price: 5_000, variants }]);
@@ -81,7 +89,9 @@ describe('stock and price per length', () => {
   // A long timeout: fifty customers sign up first, one after another (the hashing gate, decision 016).
   it('never oversells: 200 checkouts at once for the last 10 units place exactly 10 paid orders', async () => {
     const p = await product([{ length: '20"', stock: 10 }]);
-    const result = await checkoutRace([t], { productId: p.id, size: '20"', name: p.name }, 200);
+    const result = await checkoutRace([t], { productId: p.id, size: '20"', name: p.name }, 200, {
+      shoppers: await customers(raceShoppers(200)),
+    });
     expect(result.paid).toBe(10);
     expect(result.refused).toBe(190);
     expect(result.refusals).toEqual(new Set([`Only 0 left of ${p.name} (20")`]));
@@ -115,7 +125,7 @@ describe('what open product pages hear', () => {
       { productId: p.id, length: '10"', stock: 5, audience: p.id },
       { productId: p.id, length: '12"', stock: 5, audience: p.id },
     ]);
-    await t.db.transaction((tx) => releaseStock(tx as Db, res.json().orderId, t.app.services.publishLive));
+    await t.db.transaction((tx) => releaseStock(tx, res.json().orderId, t.app.services.publishLive));
     expect((await events()).slice(2)).toEqual(
       expect.arrayContaining([
         { productId: p.id, length: '10"', stock: 7, audience: p.id },
@@ -134,7 +144,7 @@ describe('a length removed since the cart was priced', () => {
       { ...line, size: '16"' },
       { ...line, size: '30"' },
     ];
-    const take = t.db.transaction((tx) => takeStock(tx as Db, randomUUID(), lines));
+    const take = t.db.transaction((tx) => takeStock(tx, randomUUID(), lines));
     await expect(take).rejects.toMatchObject({
       statusCode: 409,
       code: 'out_of_stock',
@@ -157,7 +167,7 @@ describe('giving units back', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect([await stockOf(p.id, '10"'), await stockOf(p.id, '12"')]).toEqual([4, 1]);
-    const release = () => t.db.transaction((tx) => releaseStock(tx as Db, res.json().orderId));
+    const release = () => t.db.transaction((tx) => releaseStock(tx, res.json().orderId));
     await Promise.all([release(), release(), release()]);
     await release();
     expect([await stockOf(p.id, '10"'), await stockOf(p.id, '12"')]).toEqual([6, 6]);
@@ -176,9 +186,7 @@ describe('two carts with the same products in opposite order, at the same moment
     const b = await product([{ length: '14"', stock: 500 }]);
     const pairs = 10;
     const rounds = 3;
-    // Signed up one after another (the hashing gate, decision 016).
-    const shoppers: Awaited<ReturnType<typeof shopper>>[] = [];
-    for (let i = 0; i < pairs * 2; i++) shoppers.push(await shopper(t));
+    const shoppers = await customers(pairs * 2);
     const ab = [
       { productId: a.id, size: '14"', qty: 1 },
       { productId: b.id, size: '14"', qty: 2 },
