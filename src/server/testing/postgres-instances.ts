@@ -52,7 +52,8 @@ export async function startInstances(count: number, env: Record<string, string> 
   };
 }
 
-async function onServer(serverUrl: string, statement: string) {
+/** Runs one statement on TEST_DATABASE_URL's server (its maintenance database): CREATE or DROP DATABASE. */
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
