@@ -101,9 +101,20 @@ describe('CHECK constraints', () => {
       unitPrice: 100,
       qty: 1,
     };
+    // A negative price also leaves no room for a discount (0 ≤ discount ≤ price × qty): either rule refuses it.
     expect(await refusal(t.db.insert(orderLines).values({ ...line, unitPrice: -100 }))).toMatch(
-      /order_lines_unit_price_non_negative/,
+      /order_lines_(unit_price_non_negative|discount_within_line)/,
     );
+    for (const discount of [-1, 101]) {
+      expect(await refusal(t.db.insert(orderLines).values({ ...line, discount }))).toMatch(
+        /order_lines_discount_within_line/,
+      );
+    }
+    for (const change of [{ offerDiscount: -1 }, { codeDiscount: -1 }, { codeShipping: -1 }]) {
+      expect(await refusal(t.db.insert(orders).values(order(change)))).toMatch(
+        /orders_discounts_non_negative/,
+      );
+    }
     expect(await refusal(t.db.insert(orderLines).values({ ...line, qty: 0 }))).toMatch(
       /order_lines_qty_positive/,
     );
