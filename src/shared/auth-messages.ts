@@ -1,3 +1,5 @@
+import { ERROR_CODES } from './contract/errors.ts';
+
 // What a person reads when signing in, registering or resetting fails (DECISIONS 15). The server's codes are
 // better-auth's, lower-cased; a wrong e-mail and a wrong password read the same, so accounts cannot be probed.
 
@@ -13,9 +15,9 @@ export const AUTH_MESSAGES: Record<string, string> = {
   password_too_short: 'The password must be at least 8 characters long.',
   password_too_long: 'The password is too long.',
   banned_user: 'This account has been disabled. Please contact the shop.',
-  rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+  [ERROR_CODES.rateLimited]: 'Too many attempts. Please wait a few minutes and try again.',
   // The server's hashing gate is full (decision 016); the same words as its 503.
-  sign_in_busy: 'Many people are signing in right now. Please try again in a moment.',
+  [ERROR_CODES.signInBusy]: 'Many people are signing in right now. Please try again in a moment.',
   invalid_token: 'This reset link is invalid or has already been used. Please ask for a new one.',
   network_error: 'Could not reach the shop. Check your connection and try again.',
 };

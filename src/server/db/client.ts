@@ -12,6 +12,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
+/**
+ * The database or a transaction on it: drizzle's `PgTransaction` extends `PgDatabase`, so a repository function
+ * taking a `Db` is called with `tx` inside `db.transaction(async (tx) => …)` as it is, never cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 

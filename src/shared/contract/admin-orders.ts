@@ -50,3 +50,4 @@ export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
 /** POST /api/admin/orders/:id/release: an unpaid checkout ended by the admin, its units back on sale. */
 export const releaseResultSchema = z.object({ released: z.literal(true) });
+export type ReleaseResult = z.infer<typeof releaseResultSchema>;

@@ -23,3 +23,6 @@ export const authFeaturesSchema = z.object({
   demoLogin: z.boolean(),
 });
 export type AuthFeatures = z.infer<typeof authFeaturesSchema>;
+
+/** POST /api/demo-login takes no fields (an empty JSON object, or no body at all). */
+export const demoLoginBodySchema = z.object({}).optional();

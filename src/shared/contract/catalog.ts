@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORTS } from '../catalog.ts';
+import { authFeaturesSchema } from './auth.ts';
+import { idParamsSchema } from './common.ts';
 import { positiveInt } from './paging.ts';
 
 /** A product's reviews summed up: the average in stars (one decimal) and how many there are. */
@@ -90,7 +92,7 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const productParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const productParamsSchema = idParamsSchema;
 
 /** Public shop settings the storefront shows (DECISIONS 22). */
 export const shopInfoSchema = z.object({
@@ -101,6 +103,10 @@ export const shopInfoSchema = z.object({
   socialUrl: z.string(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+/** GET /api/shop: the shop's settings and the sign-in methods the server offers. */
+export const shopSettingsSchema = shopInfoSchema.extend({ features: authFeaturesSchema });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** GET /api/products/lookup?ids=a,b: the cart refreshes its lines' names and prices with this. */
 export const lookupQuerySchema = z.object({
@@ -119,3 +125,4 @@ export const lookupQuerySchema = z.object({
     ),
 });
 export const lookupSchema = z.object({ items: z.array(productSchema) });
+export type Lookup = z.infer<typeof lookupSchema>;

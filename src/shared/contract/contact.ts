@@ -28,6 +28,7 @@ export type ContactBody = z.infer<typeof contactBodySchema>;
 export type ContactInput = z.input<typeof contactBodySchema>;
 
 export const contactReceivedSchema = z.object({ received: z.literal(true) });
+export type ContactReceived = z.infer<typeof contactReceivedSchema>;
 
 /** Messages per IP address in the window, beyond which the form answers 429. */
 export const CONTACT_LIMIT = { max: 5, windowS: 600 };

@@ -36,4 +36,16 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   /** The discount code cannot be used on this checkout now (used up meanwhile, expired…); the message says why. */
   codeRefused: 'code_refused',
+  /** A cart line names a product or length the shop no longer sells. */
+  lineUnavailable: 'line_unavailable',
+  /** Fewer units of a length are left than the order asks for; the message says how many. */
+  outOfStock: 'out_of_stock',
+  /** The card provider did not answer when the checkout asked it for a payment (502). */
+  paymentProviderError: 'payment_provider_error',
+  /** Too many passwords are being hashed just now (503, with Retry-After; decision 016). */
+  signInBusy: 'sign_in_busy',
+  /** A part of the request's address is longer than the router accepts (414). */
+  uriTooLong: 'uri_too_long',
+  /** The sign-in service refused without a code of its own; its own codes pass through lower-cased. */
+  authError: 'auth_error',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common.ts';
 
 // Cancellations and refunds of a paid order (issue 16, decision 019). Amounts are integer pence.
 
@@ -76,3 +77,7 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** POST /api/admin/orders/:id/cancel: an order is cancelled once, so no request key is needed. */
 export const adminCancelSchema = z.object({ reason });
+
+/** `:id/refunds/:refundId` of the admin's retry of a failed refund. */
+export const refundParamsSchema = idParamsSchema.extend({ refundId: z.string().min(1).max(64) });
+export type RefundParams = z.infer<typeof refundParamsSchema>;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailboxQuerySchema, mailboxSchema, mailMessageSchema } from '../../../shared/contract/admin-mail.ts';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { MailboxRepository } from './mailbox-repository.ts';
 
 type Deps = { repo: MailboxRepository; nudgeMail: () => void };
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const NO_MESSAGE = 'No such message';
 
 export const adminMailboxRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, nudgeMail }) => {
@@ -34,7 +33,7 @@ export const adminMailboxRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       schema: {
         tags: ['admin'],
         summary: 'One message with its content',
-        params,
+        params: idParamsSchema,
         response: { 200: mailMessageSchema, 404: errorBody },
       },
     },
@@ -51,7 +50,7 @@ export const adminMailboxRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       schema: {
         tags: ['admin'],
         summary: 'Send a failed message again (back to the queue, due now)',
-        params,
+        params: idParamsSchema,
         response: { 200: mailMessageSchema, 404: errorBody, 409: errorBody },
       },
     },

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markSpamSchema,
   messagesQuerySchema,
   messagesSchema,
 } from '../../../shared/contract/admin-messages.ts';
+import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import { notFound } from '../../errors.ts';
 import type { MessagesRepository } from './messages-repository.ts';
-
-const params = z.object({ id: z.string().min(1).max(64) });
 
 /** The contact form's messages (issue 9, "Messages"): read, and moved between the inbox and the spam. */
 export const adminMessagesRoutes: FastifyPluginAsyncZod<{ repo: MessagesRepository }> = async (
@@ -38,9 +36,9 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<{ repo: MessagesReposito
       schema: {
         tags: ['admin'],
         summary: 'Mark a message as spam, or as not spam after all',
-        params,
+        params: idParamsSchema,
         body: markSpamSchema,
-        response: { 204: z.null(), 400: errorBody, 404: errorBody },
+        response: { 204: noContentSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (req, reply) => {

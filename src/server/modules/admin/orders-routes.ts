@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminOrderListSchema,
   adminOrderSchema,
@@ -10,8 +9,13 @@ import {
   statusChangeBodySchema,
   statusChangeResultSchema,
 } from '../../../shared/contract/admin-orders.ts';
+import { idParamsSchema } from '../../../shared/contract/common.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
-import { adminCancelSchema, refundRequestSchema } from '../../../shared/contract/refunds.ts';
+import {
+  adminCancelSchema,
+  refundParamsSchema,
+  refundRequestSchema,
+} from '../../../shared/contract/refunds.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
@@ -30,7 +34,6 @@ type Deps = {
   timeZone: string;
 };
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const NO_ORDER = 'No order Found';
 
 /** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
@@ -91,7 +94,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['admin'],
         summary: 'One order with lines, recipient, payment and status history',
-        params,
+        params: idParamsSchema,
         response: { 200: adminOrderSchema, 404: errorBody },
       },
     },
@@ -109,7 +112,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['admin'],
         summary:
           'Ends a checkout waiting for payment: its payment is cancelled and its units go back on sale (issue 21)',
-        params,
+        params: idParamsSchema,
         response: { 200: releaseResultSchema, 404: errorBody, 409: errorBody },
       },
     },
@@ -129,7 +132,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['admin'],
         summary: "Set a placed order's status (any of the four); records history and e-mails the customer",
-        params,
+        params: idParamsSchema,
         body: statusChangeBodySchema,
         response: { 200: statusChangeResultSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
@@ -160,7 +163,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
         summary:
           'Cancels an order not yet shipped, with a reason: all that remains is refunded and its units go back ' +
           'on sale; the customer is e-mailed',
-        params,
+        params: idParamsSchema,
         body: adminCancelSchema,
         response: { 200: adminOrderSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
@@ -179,7 +182,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
         summary:
           'Refunds chosen lines and units (each restocked or not), the shipping fee and a goodwill amount, never ' +
           'more than was paid; the same requestKey answers the same refund',
-        params,
+        params: idParamsSchema,
         body: refundRequestSchema,
         response: { 200: adminOrderSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
@@ -196,7 +199,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['admin'],
         summary: 'Tries a failed refund again',
-        params: params.extend({ refundId: z.string().min(1).max(64) }),
+        params: refundParamsSchema,
         response: { 200: adminOrderSchema, 404: errorBody, 409: errorBody },
       },
     },

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalog.ts';
 import type { AdminProductDetail, AdminProductRow } from '../../../shared/contract/admin-products.ts';
-import { averageStars } from '../../../shared/rating.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products } from '../../db/schema.ts';
+import { toProductDetail } from '../catalog/repository.ts';
 import { resolveVariants, type VariantInput, writeVariants } from '../catalog/variants.ts';
 
 /**
@@ -35,21 +35,10 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The storefront's product detail and the price the admin set for the lengths without one of their own. */
 const toDetail = (r: ProductRow): AdminProductDetail => ({
-  id: r.id,
-  name: r.name,
-  price: r.price,
+  ...toProductDetail(r),
   basePrice: r.basePrice ?? r.price,
-  category: r.category as Category,
-  brand: r.brand,
-  description: r.description,
-  imageURL: r.imageUrls,
-  lengths: r.variants.map((v) => v.length),
-  variants: r.variants,
-  maxPerOrder: r.maxPerOrder,
-  createdAt: r.createdAt.toISOString(),
-  editedAt: r.editedAt?.toISOString() ?? null,
-  rating: { average: averageStars(r.ratingCount, r.ratingHalves), count: r.ratingCount },
 });
 
 /**
@@ -123,7 +112,7 @@ export function adminProductsRepository(db: Db) {
       const id = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
         if (!inserted) throw new Error('Product insert returned no row');
-        await writeVariants(tx as Db, inserted.id, variants);
+        await writeVariants(tx, inserted.id, variants);
         return inserted.id;
       });
       return (await byId(id)) as AdminProductDetail;
@@ -136,12 +125,12 @@ export function adminProductsRepository(db: Db) {
     async update(id: string, p: ProductWrite): Promise<AdminProductDetail | null> {
       const { row, variants } = columns(p);
       const found = await db.transaction(async (tx) => {
-        if (!(await lockProduct(tx as Db, id))) return false;
+        if (!(await lockProduct(tx, id))) return false;
         await tx
           .update(products)
           .set({ ...row, editedAt: new Date() })
           .where(eq(products.id, id));
-        await writeVariants(tx as Db, id, variants);
+        await writeVariants(tx, id, variants);
         return true;
       });
       return found ? byId(id) : null;
@@ -153,7 +142,7 @@ export function adminProductsRepository(db: Db) {
      */
     async delete(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await lockProduct(tx as Db, id))) return false;
+        if (!(await lockProduct(tx, id))) return false;
         await tx.delete(products).where(eq(products.id, id));
         return true;
       });

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminProductDetailSchema,
   adminProductListSchema,
   adminProductsQuerySchema,
   productInputSchema,
 } from '../../../shared/contract/admin-products.ts';
+import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { AdminProductsRepository } from './products-repository.ts';
 import type { AdminProductsService } from './products-service.ts';
 
 type Deps = { repo: AdminProductsRepository; service: AdminProductsService };
-
-const params = z.object({ id: z.string().min(1).max(64) });
 
 /** The admin's products: a searchable, paged table; add, edit and delete. */
 export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo, service }) => {
@@ -39,7 +37,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       schema: {
         tags: ['admin'],
         summary: 'One product, to edit',
-        params,
+        params: idParamsSchema,
         response: { 200: adminProductDetailSchema, 404: errorBody },
       },
     },
@@ -65,7 +63,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       schema: {
         tags: ['admin'],
         summary: 'Replace a product’s fields; createdAt stays, editedAt becomes now',
-        params,
+        params: idParamsSchema,
         body: productInputSchema,
         response: { 200: adminProductDetailSchema, 400: errorBody, 404: errorBody },
       },
@@ -79,8 +77,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       schema: {
         tags: ['admin'],
         summary: 'Delete a product; past orders keep their line snapshots',
-        params,
-        response: { 204: z.null(), 404: errorBody },
+        params: idParamsSchema,
+        response: { 204: noContentSchema, 404: errorBody },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessage } from '../../../shared/auth-messages.ts';
+import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 
 /**
  * Hands a Fastify request to better-auth as a web Request and copies the answer back. Errors are rewritten into
@@ -36,7 +37,7 @@ export async function send(response: Response, reply: FastifyReply) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status < 400) return reply.send(text === '' ? null : text);
-  let code = 'auth_error';
+  let code: string = ERROR_CODES.authError;
   let message: string | undefined;
   try {
     const body = JSON.parse(text) as { code?: string; message?: string };

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { authMessage } from '../../../shared/auth-messages.ts';
+import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { HashingGate } from './hashing-gate.ts';
 
-/** The code of the 503 a request gets when the shop cannot hash its password soon (decision 016). */
-export const SIGN_IN_BUSY = 'sign_in_busy';
-export const SIGN_IN_BUSY_MESSAGE = authMessage(SIGN_IN_BUSY);
+/** What a request reads in the 503 it gets when the shop cannot hash its password soon (decision 016). */
+export const SIGN_IN_BUSY_MESSAGE = authMessage(ERROR_CODES.signInBusy);
 
 /**
  * better-auth's own scrypt hash and verify (`salt:key` in hex, N=16384, r=16), each run in a slot of the gate.
@@ -52,7 +52,7 @@ export async function withHashingTurn<T>(
   const release = gate.admit();
   if (!release) {
     await sleep(BUSY_PAUSE_MS);
-    throw new AppError(503, SIGN_IN_BUSY, SIGN_IN_BUSY_MESSAGE, {
+    throw new AppError(503, ERROR_CODES.signInBusy, SIGN_IN_BUSY_MESSAGE, {
       'retry-after': String(gate.retryAfterS()),
     });
   }

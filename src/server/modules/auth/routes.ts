@@ -1,8 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authMessage } from '../../../shared/auth-messages.ts';
-import { meSchema } from '../../../shared/contract/auth.ts';
+import { demoLoginBodySchema, meSchema } from '../../../shared/contract/auth.ts';
 import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { Config } from '../../config.ts';
@@ -101,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Signs in the shared demo customer when DEMO_LOGIN=on (DECISIONS 19)',
-        body: z.object({}).optional(),
+        body: demoLoginBodySchema,
         response: { 404: errorBody },
       },
     },

@@ -36,7 +36,8 @@ const listColumns = {
 };
 type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
 
-export function toProduct(row: Row) {
+/** A product row in its API shape: the one mapping of a product, for the storefront and the admin alike. */
+export function toProduct(row: Row): Product {
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +52,11 @@ export function toProduct(row: Row) {
     createdAt: row.createdAt.toISOString(),
     rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
   };
+}
+
+/** A product row with its last edit, as the product page (and the admin's product form) shows it. */
+export function toProductDetail(row: Row & { editedAt: Date | null }): ProductDetail {
+  return { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null };
 }
 
 export function catalogRepository(db: Db) {
@@ -138,7 +144,7 @@ export function catalogRepository(db: Db) {
         .select({ ...listColumns, editedAt: products.editedAt })
         .from(products)
         .where(eq(products.id, id));
-      return row && { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null };
+      return row && toProductDetail(row);
     },
 
     async byIds(ids: string[]) {

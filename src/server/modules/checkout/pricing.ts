@@ -11,7 +11,7 @@ import { applyDiscounts } from '../promotions/discounts.ts';
 import { activeOffers } from '../promotions/repository.ts';
 import { requireOrderWithinLimit } from './hold-limits.ts';
 
-const unavailable = (message: string) => new AppError(409, 'line_unavailable', message);
+const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnavailable, message);
 
 type PricedLine = Omit<OrderLine, 'discount'> & { category: string };
 

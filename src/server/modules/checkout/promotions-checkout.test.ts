@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { bundleOffers, codeRedemptions, discountCodes, orders, testPaymentIntents } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { ADDRESS, CARDS, shopper } from '../../testing/checkout-fixtures.ts';
@@ -240,7 +239,7 @@ describe('a checkout with a code', () => {
     expect(await stateOf(first.orderId)).toBe('released');
     expect(await stateOf(second.orderId)).toBe('held');
 
-    await t.db.transaction((tx) => expireOrder(tx as Db, second.orderId));
+    await t.db.transaction((tx) => expireOrder(tx, second.orderId));
     expect(await stateOf(second.orderId)).toBe('released');
 
     const third = (await checkout(s, [oneFrontal()], c.code)).json();

@@ -58,11 +58,10 @@ export async function startCheckout(
   // The earlier checkout ends now, whether or not the new one can be made (too few left, say): its payment is
   // cancelled, so it must not keep its units until its hold runs out.
   const ended = await db.transaction(async (tx) => {
-    await lockCheckout(tx as Db, customer.id, ip);
-    return endUnpaidOrders(tx as Db, customer.id, publishLive);
+    await lockCheckout(tx, customer.id, ip);
+    return endUnpaidOrders(tx, customer.id, publishLive);
   });
-  const { orderId, replaced, priced } = await db.transaction(async (tx) => {
-    const t = tx as Db;
+  const { orderId, replaced, priced } = await db.transaction(async (t) => {
     await lockCheckout(t, customer.id, ip);
     // Under the lock, a checkout of the same customer that committed meanwhile is replaced too (and its use of
     // the code given back, so the code's per-customer limit counts this checkout instead).
@@ -113,7 +112,7 @@ export async function startCheckout(
     await undoOrder(db, orderId, publishLive);
     throw new AppError(
       502,
-      'payment_provider_error',
+      ERROR_CODES.paymentProviderError,
       'The card provider is not answering. Please try again.',
     );
   }

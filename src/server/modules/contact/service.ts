@@ -28,10 +28,10 @@ export function contactService({ db, shop, onMailQueued }: Deps) {
       const { [HONEYPOT_FIELD]: honeypot, ...message } = body;
       const spam = !!honeypot?.trim();
       await db.transaction(async (tx) => {
-        const { id } = await insertContactMessage(tx as Db, { ...message, spam, ip });
+        const { id } = await insertContactMessage(tx, { ...message, spam, ip });
         if (spam) return;
-        await enqueueMail(tx as Db, contactToShopMail(message, shop, id));
-        await enqueueMail(tx as Db, contactAcknowledgementMail(message.email, shop));
+        await enqueueMail(tx, contactToShopMail(message, shop, id));
+        await enqueueMail(tx, contactAcknowledgementMail(message.email, shop));
       });
       if (!spam) onMailQueued?.();
     },

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  healthSchema,
+  healthUnavailableSchema,
+  notReadySchema,
+  readySchema,
+} from '../../../shared/contract/health.ts';
 import { type Database, migrationState } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
-const kind = z.enum(['pglite', 'postgres']);
 const UNREACHABLE = 'The database cannot be reached.';
 
 /**
@@ -35,8 +39,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         tags: ['health'],
         summary: 'Liveness and database reachability: 503 while the database cannot be reached',
         response: {
-          200: z.object({ status: z.literal('ok'), database: kind }),
-          503: z.object({ status: z.literal('unavailable'), database: kind, message: z.string() }),
+          200: healthSchema,
+          503: healthUnavailableSchema,
         },
       },
     },
@@ -59,13 +63,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           'Readiness: the database reachable, every migration of this build applied and the listing index built ' +
           '(asking builds it); 503 with the reason otherwise',
         response: {
-          200: z.object({
-            status: z.literal('ready'),
-            database: kind,
-            migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
-            listingIndex: z.literal('built'),
-          }),
-          503: z.object({ status: z.literal('not_ready'), database: kind, message: z.string() }),
+          200: readySchema,
+          503: notReadySchema,
         },
       },
     },

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/catalog.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
+import { mediaParamsSchema, mediaQuerySchema } from '../../../shared/contract/media.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import {
@@ -14,25 +13,8 @@ import {
 } from './render.ts';
 import { mediaRepository } from './repository.ts';
 
-const DEFAULT_WIDTH: ImageWidth = 640;
 // A variant's bytes never change for a given id and width (or preview), so browsers and CDNs may keep it for good.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const widths = IMAGE_WIDTHS.map(String) as [`${ImageWidth}`, ...`${ImageWidth}`[]];
-const mediaQuerySchema = z.object({
-  w: z
-    .enum(widths)
-    .default(`${DEFAULT_WIDTH}`)
-    .transform((w) => Number(w) as ImageWidth)
-    .describe(`Width in pixels, one of ${IMAGE_WIDTHS.join(', ')}`),
-});
-const mediaParamsSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9._-]+$/, 'not an image id'),
-});
 
 /** True when the client's If-None-Match names this ETag (or is `*`); weak comparison, as RFC 9110 asks. */
 function notModified(header: string | undefined, etag: string): boolean {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { lineRefund } from '../../../shared/line-refund.ts';
 import { ADMIN_CANCELLABLE_STATUSES, CANCELLED, type PaidStatus } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -48,7 +47,7 @@ function refuseUnlessCancellable(order: typeof orders.$inferSelect, who: Cancell
 export async function cancelOrder(deps: RefundDeps, orderId: string, who: Canceller): Promise<void> {
   const reason = who.by === 'customer' ? CUSTOMER_CANCEL_REASON : who.reason;
   const refund = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx as Db, orderId, who.by === 'customer' ? who.userId : undefined);
+    const order = await lockOrder(tx, orderId, who.by === 'customer' ? who.userId : undefined);
     if (!order) throw notFound('No order Found');
     refuseUnlessCancellable(order, who);
     await tx
@@ -57,14 +56,14 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: CANCELLED, note: reason });
     // A cancelled order used nothing: its code may be used again (decision 020).
-    await releaseCode(tx as Db, orderId);
+    await releaseCode(tx, orderId);
     await deps.publishLive(
-      tx as Db,
+      tx,
       'order-status',
       { orderId, status: CANCELLED },
       { userId: order.userId, admins: true },
     );
-    const open = (await linesOf(tx as Db, orderId))
+    const open = (await linesOf(tx, orderId))
       .filter((line) => line.qty > line.refundedQty)
       .map((line) => {
         const qty = line.qty - line.refundedQty;
@@ -72,7 +71,7 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
       });
     const amount = order.total - order.refunded;
     if (amount > 0) {
-      return recordRefund(tx as Db, deps, order, {
+      return recordRefund(tx, deps, order, {
         key: `cancel-${orderId}`,
         lines: open,
         shipping: order.shippingRefunded ? 0 : order.shipping,
@@ -85,12 +84,12 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
     }
     // Refunded in full already: nothing left to pay back, but the units still come back and the customer hears.
     await returnUnits(
-      tx as Db,
+      tx,
       open.map((o) => ({ productId: o.line.productId, size: o.line.size, qty: o.qty })),
       deps.publishLive,
     );
     await enqueueMail(
-      tx as Db,
+      tx,
       orderStatusMail({
         to: order.email,
         orderId,

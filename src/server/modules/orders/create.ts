@@ -82,7 +82,7 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
  */
 export async function undoOrder(db: Db, orderId: string, publishLive?: PublishLive): Promise<void> {
   await db.transaction(async (tx) => {
-    await releaseStock(tx as Db, orderId, publishLive);
+    await releaseStock(tx, orderId, publishLive);
     await tx.delete(orders).where(eq(orders.id, orderId));
   });
 }

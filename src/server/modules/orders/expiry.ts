@@ -57,7 +57,7 @@ async function cancelThenExpire(
 ): Promise<{ outcome: 'ended' | 'gone' } | { outcome: 'paid'; intent: ProviderIntent }> {
   const intent = order.intentId ? await provider.cancelIntent(order.intentId) : null;
   if (intent?.status === 'succeeded') return { outcome: 'paid', intent };
-  const ended = await db.transaction((tx) => expireOrder(tx as Db, order.id, publishLive));
+  const ended = await db.transaction((tx) => expireOrder(tx, order.id, publishLive));
   return { outcome: ended ? 'ended' : 'gone' };
 }
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
 import { shopper } from '../../testing/checkout-fixtures.ts';
 import { insertProducts } from '../../testing/fixtures.ts';
@@ -208,7 +207,7 @@ describe('what placing an order does, and only then', () => {
 
   it('a payment that succeeded for an expired order places nothing and tells the owner to refund it', async () => {
     const { orderId, paid } = await succeededIntent();
-    expect(await t.db.transaction((tx) => expireOrder(tx as Db, orderId))).toBe(true);
+    expect(await t.db.transaction((tx) => expireOrder(tx, orderId))).toBe(true);
     const { deps, errors, wakeUps } = recordingDeps();
     expect(await finalisePayment(deps, { ...paid, provider: 'test' })).toEqual({ orderId, placed: false });
     // Of another amount too: the refund is what matters, not a mismatch.

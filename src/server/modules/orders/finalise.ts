@@ -76,16 +76,11 @@ export async function finalisePayment(
       last4: intent.last4,
     });
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed' });
-    await redeemCode(tx as Db, order.id);
-    await publishLive(
-      tx as Db,
-      'order-placed',
-      { orderId: order.id },
-      { userId: order.userId, admins: true },
-    );
-    const lines = await orderLinesOf(tx as Db, order.id);
+    await redeemCode(tx, order.id);
+    await publishLive(tx, 'order-placed', { orderId: order.id }, { userId: order.userId, admins: true });
+    const lines = await orderLinesOf(tx, order.id);
     await enqueueMail(
-      tx as Db,
+      tx,
       orderConfirmationMail({
         to: order.email,
         orderId: order.id,

@@ -137,7 +137,7 @@ export async function settleRefund(deps: RefundDeps, answer: ProviderRefund): Pr
     }
     const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, row.orderId));
     await deps.publishLive(
-      tx as Db,
+      tx,
       'order-refund',
       { orderId: row.orderId },
       { userId: order?.userId, admins: true },

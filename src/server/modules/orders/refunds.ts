@@ -173,7 +173,7 @@ const isPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes
  */
 export async function refundOrder(deps: RefundDeps, orderId: string, req: RefundRequest): Promise<RefundRow> {
   const refund = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx as Db, orderId);
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('No order Found');
     const [earlier] = await tx
       .select()
@@ -184,8 +184,8 @@ export async function refundOrder(deps: RefundDeps, orderId: string, req: Refund
       return { row: earlier, made: false };
     }
     if (!isPaid(order.status)) throw conflict('This order has not been paid, so there is nothing to refund.');
-    const plan = planRefund(order, await linesOf(tx as Db, orderId), req);
-    return { row: await recordRefund(tx as Db, deps, order, plan), made: true };
+    const plan = planRefund(order, await linesOf(tx, orderId), req);
+    return { row: await recordRefund(tx, deps, order, plan), made: true };
   });
   if (refund.made) deps.onMailQueued?.();
   // Sent again for a repeated request too: if the first one's provider call was lost, this one makes it.
@@ -199,7 +199,7 @@ export async function refundOrder(deps: RefundDeps, orderId: string, req: Refund
  */
 export async function retryRefund(deps: RefundDeps, orderId: string, refundId: string): Promise<void> {
   const refund = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx as Db, orderId);
+    const order = await lockOrder(tx, orderId);
     const [row] = await tx
       .select()
       .from(orderRefunds)
@@ -224,7 +224,7 @@ export async function retryRefund(deps: RefundDeps, orderId: string, refundId: s
       .update(orders)
       .set({ refunded: sql`${orders.refunded} + ${row.amount}`, editedAt: new Date() })
       .where(eq(orders.id, orderId));
-    await deps.publishLive(tx as Db, 'order-refund', { orderId }, { userId: order.userId, admins: true });
+    await deps.publishLive(tx, 'order-refund', { orderId }, { userId: order.userId, admins: true });
     return again;
   });
   if (refund) await sendRefund(deps, refund);

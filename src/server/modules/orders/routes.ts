@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addressSchema, orderSchema } from '../../../shared/contract/checkout.ts';
+import { orderSchema } from '../../../shared/contract/checkout.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
-import { MY_ORDERS_PER_PAGE, myOrdersSchema } from '../../../shared/contract/orders.ts';
+import {
+  confirmOrderBodySchema,
+  confirmOrderResultSchema,
+  lastAddressSchema,
+  MY_ORDERS_PER_PAGE,
+  myOrdersSchema,
+  orderParamsSchema,
+} from '../../../shared/contract/orders.ts';
 import { pageQuerySchema } from '../../../shared/contract/paging.ts';
 import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
 import type { Config } from '../../config.ts';
@@ -25,12 +31,6 @@ type Deps = {
   refunding: RefundDeps & { config: Pick<Config, 'cancelWindowMinutes'> };
 };
 
-const confirmResult = z.object({
-  status: z.enum(['succeeded', 'processing', 'failed']),
-  orderId: z.string(),
-  message: z.string().optional(),
-});
-
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { db, guards, provider, finalise, refunding },
@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['orders'],
         summary: "The shipping address of the user's latest order, to prefill checkout",
-        response: { 200: z.object({ address: addressSchema.nullable() }), 401: errorBody },
+        response: { 200: lastAddressSchema, 401: errorBody },
       },
     },
     // Everyone shares the demo account (DEMO_LOGIN=on): its last address is the previous visitor's, not theirs.
@@ -62,8 +62,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['orders'],
         summary:
           "The browser's report of a payment (after a redirect): asks the provider, places the order once",
-        body: z.object({ paymentIntentId: z.string().max(200), clientSecret: z.string().max(300) }),
-        response: { 200: confirmResult, 401: errorBody, 404: errorBody, 429: errorBody },
+        body: confirmOrderBodySchema,
+        response: { 200: confirmOrderResultSchema, 401: errorBody, 404: errorBody, 429: errorBody },
       },
       preHandler: paymentLimit(db, 'orderConfirm'),
     },
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['orders'],
         summary: "One of the signed-in user's orders (404 for anyone else's)",
-        params: z.object({ id: z.string().max(64) }),
+        params: orderParamsSchema,
         response: { 200: orderSchema, 401: errorBody, 404: errorBody },
       },
     },
@@ -133,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
         summary:
           'The shopper cancels their own order while it is Order Placed, within CANCEL_WINDOW_MINUTES: the whole ' +
           'amount is refunded and its units go back on sale',
-        params: z.object({ id: z.string().max(64) }),
+        params: orderParamsSchema,
         response: { 200: orderSchema, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
       },
       preHandler: paymentLimit(db, 'orderCancel'),

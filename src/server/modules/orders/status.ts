@@ -44,9 +44,9 @@ export async function changeOrderStatus(
     if (order.status === status) return 'unchanged';
     await tx.update(orders).set({ status, editedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status });
-    await publishLive(tx as Db, 'order-status', { orderId, status }, { userId: order.userId, admins: true });
+    await publishLive(tx, 'order-status', { orderId, status }, { userId: order.userId, admins: true });
     await enqueueMail(
-      tx as Db,
+      tx,
       orderStatusMail({
         to: order.email,
         orderId,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderLine } from '../../../shared/contract/checkout.ts';
+import { ERROR_CODES } from '../../../shared/contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products, productVariants } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -8,7 +9,7 @@ import type { PublishLive } from '../live/publish.ts';
 type Moved = { productId: string; length: string; stock: number };
 
 export const onlyLeft = (left: number, name: string, length: string) =>
-  new AppError(409, 'out_of_stock', `Only ${left} left of ${name} (${length})`);
+  new AppError(409, ERROR_CODES.outOfStock, `Only ${left} left of ${name} (${length})`);
 
 /**
  * Takes the lines' units from stock for an order being created, in the caller's transaction (DECISIONS 24: held

@@ -1,20 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { z } from 'zod';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
+import { webhookReceivedSchema } from '../../../shared/contract/payments.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentOutcomes, ProviderIntent } from './provider.ts';
 import { retrieveStripeIntent, toProviderIntent, toProviderRefund } from './stripe-provider.ts';
-
-export const INVALID_SIGNATURE = 'invalid_signature';
 
 export type StripeWebhookOptions = PaymentOutcomes & {
   stripe: Stripe;
   webhookSecret: string;
 };
 
-const invalid = (message: string) => new AppError(400, INVALID_SIGNATURE, message);
+const invalid = (message: string) => new AppError(400, ERROR_CODES.invalidSignature, message);
 
 /** Only the bytes Stripe signed prove the event is Stripe's: no signature, no action. */
 function verify(stripe: Stripe, secret: string, body: unknown, header: unknown): Stripe.Event {
@@ -55,7 +53,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       schema: {
         tags: ['payments'],
         summary: "Stripe's payment events, verified by their stripe-signature header",
-        response: { 200: z.object({ received: z.literal(true) }), 400: errorBody },
+        response: { 200: webhookReceivedSchema, 400: errorBody },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import {
   bundleOfferSchema,
@@ -13,7 +13,6 @@ import { DUPLICATE, type PromotionsRepository } from './repository.ts';
 
 type Deps = { repo: PromotionsRepository };
 
-const params = z.object({ id: z.string().min(1).max(64) });
 const NO_CODE = 'No discount code has this id.';
 const NO_OFFER = 'No bundle offer has this id.';
 
@@ -66,7 +65,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       schema: {
         tags: ['admin'],
         summary: 'Replace a discount code’s fields; its uses so far stay',
-        params,
+        params: idParamsSchema,
         body: codeInputSchema,
         response: { 200: discountCodeSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
@@ -86,8 +85,8 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       schema: {
         tags: ['admin'],
         summary: 'Delete a discount code; orders that used it keep the code as it was',
-        params,
-        response: { 204: z.null(), 404: errorBody },
+        params: idParamsSchema,
+        response: { 204: noContentSchema, 404: errorBody },
       },
     },
     async (req, reply) => {
@@ -118,7 +117,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       schema: {
         tags: ['admin'],
         summary: 'Replace a bundle offer’s fields',
-        params,
+        params: idParamsSchema,
         body: offerInputSchema,
         response: { 200: bundleOfferSchema, 400: errorBody, 404: errorBody },
       },
@@ -137,8 +136,8 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       schema: {
         tags: ['admin'],
         summary: 'Delete a bundle offer; orders keep the offer’s label as it was',
-        params,
-        response: { 204: z.null(), 404: errorBody },
+        params: idParamsSchema,
+        response: { 204: noContentSchema, 404: errorBody },
       },
     },
     async (req, reply) => {

@@ -53,7 +53,7 @@ export function reviewsService({ db, onRatingChanged }: Deps) {
         throw new AppError(403, ERROR_CODES.forbidden, REVIEW_NOT_BOUGHT);
       }
       const saved = await db.transaction(async (tx) => {
-        const r = reviewsRepository(tx as Db);
+        const r = reviewsRepository(tx);
         // Deleted since the check above: its reviews went with it.
         if (!(await r.lockProduct(body.productId))) throw notFound(NO_PRODUCT);
         const review = await r.upsert({

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../shared/contract/errors.ts';
+import { sitemapFileParamsSchema } from '../../../shared/contract/seo.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isPrivatePath } from './private-paths.ts';
@@ -112,9 +112,7 @@ export const seo = fp(async (fastify, opts: SeoOptions) => {
       schema: {
         tags: ['seo'],
         summary: 'One sitemap file of product pages, streamed from the database',
-        params: z.object({
-          file: z.string().max(40).describe('products-<n>.xml, n from 1 (as the index lists)'),
-        }),
+        params: sitemapFileParamsSchema,
         response: { 404: errorBody },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthFeatures, authFeaturesSchema } from '../../../shared/contract/auth.ts';
-import { type ShopInfo, shopInfoSchema } from '../../../shared/contract/catalog.ts';
+import type { AuthFeatures } from '../../../shared/contract/auth.ts';
+import { type ShopInfo, shopSettingsSchema } from '../../../shared/contract/catalog.ts';
 
 /** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
 export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthFeatures }> = async (
@@ -13,7 +13,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthF
       schema: {
         tags: ['shop'],
         summary: 'Public shop settings',
-        response: { 200: shopInfoSchema.extend({ features: authFeaturesSchema }) },
+        response: { 200: shopSettingsSchema },
       },
     },
     async (_req, reply) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProductList } from '../../../../shared/contract/admin-products.ts';
-import type { Product } from '../../../../shared/contract/catalog.ts';
+import type { Lookup } from '../../../../shared/contract/catalog.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
@@ -31,7 +31,7 @@ export function useProductNames(ids: string[]) {
   return useQuery({
     queryKey: ['admin', 'product-names', first],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: Product[] }>('/api/products/lookup', { query: { ids: first.join(',') }, signal }),
+      apiFetch<Lookup>('/api/products/lookup', { query: { ids: first.join(',') }, signal }),
     enabled: first.length > 0,
     select: (data) => new Map(data.items.map((p) => [p.id, p.name])),
     staleTime: 60_000,

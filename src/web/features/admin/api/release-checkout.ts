@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReleaseResult } from '../../../../shared/contract/admin-orders.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
@@ -10,7 +11,7 @@ export function useReleaseCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiFetch<{ released: true }>(`/api/admin/orders/${encodeURIComponent(orderId)}/release`, {
+      apiFetch<ReleaseResult>(`/api/admin/orders/${encodeURIComponent(orderId)}/release`, {
         method: 'POST',
       }),
     onSettled: () => {

@@ -1,4 +1,5 @@
 import { authMessage } from '../../../../shared/auth-messages.ts';
+import { ERROR_CODES } from '../../../../shared/contract/errors.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
  */
 export function authErrorMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return authMessage(undefined);
-  if (err.status === 429) return authMessage('rate_limited');
+  if (err.status === 429) return authMessage(ERROR_CODES.rateLimited);
   if (err.code === 'session_not_started') return err.message;
   return authMessage(err.code.toLowerCase());
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { Product } from '../../../../shared/contract/catalog.ts';
+import type { Lookup, Product } from '../../../../shared/contract/catalog.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { cart, useCartLines } from '../../../lib/cart-store.ts';
 import { useStockEvents, useWatchProducts } from '../../../lib/live-updates.tsx';
@@ -15,7 +15,7 @@ export async function lookupProducts(ids: string[], signal?: AbortSignal): Promi
   for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
   const results = await Promise.all(
     batches.map((batch) =>
-      apiFetch<{ items: Product[] }>('/api/products/lookup', { query: { ids: batch.join(',') }, signal }),
+      apiFetch<Lookup>('/api/products/lookup', { query: { ids: batch.join(',') }, signal }),
     ),
   );
   return results.flatMap((r) => r.items);

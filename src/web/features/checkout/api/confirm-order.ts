@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConfirmOrderBody, ConfirmOrderResult } from '../../../../shared/contract/orders.ts';
 import { apiFetch } from '../../../lib/api.ts';
-
-export type ConfirmOrderResult = {
-  status: 'succeeded' | 'processing' | 'failed';
-  orderId: string;
-  message?: string;
-};
 
 /** The provider's intent id: Stripe's client secret is '{id}_secret_{…}', which covers a missing parameter. */
 export function intentIdFrom(paymentIntentId: string | null, clientSecret: string): string {
@@ -14,10 +9,8 @@ export function intentIdFrom(paymentIntentId: string | null, clientSecret: strin
 
 /** Asks the server to check the payment with the provider and place the order (idempotent). */
 export function confirmOrder(paymentIntentId: string, clientSecret: string): Promise<ConfirmOrderResult> {
-  return apiFetch<ConfirmOrderResult>('/api/orders/confirm', {
-    method: 'POST',
-    body: { paymentIntentId, clientSecret },
-  });
+  const body: ConfirmOrderBody = { paymentIntentId, clientSecret };
+  return apiFetch<ConfirmOrderResult>('/api/orders/confirm', { method: 'POST', body });
 }
 
 /**

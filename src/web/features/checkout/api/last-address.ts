@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '../../../../shared/contract/checkout.ts';
+import type { LastAddress } from '../../../../shared/contract/orders.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** The shipping address of the shopper's last order, to prefill the form; null when there is none. */
 export function useLastAddress(enabled: boolean) {
   return useQuery({
     queryKey: ['orders', 'last-address'],
-    queryFn: ({ signal }) => apiFetch<{ address: Address | null }>('/api/orders/last-address', { signal }),
+    queryFn: ({ signal }) => apiFetch<LastAddress>('/api/orders/last-address', { signal }),
     select: (data) => data.address,
     enabled,
     // Someone else's address must never prefill the form after a sign-out (see clearSession).

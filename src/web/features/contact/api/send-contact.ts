@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../../shared/contract/contact.ts';
+import type { ContactBody, ContactReceived } from '../../../../shared/contract/contact.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** POST /api/contact. */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (body: ContactBody) => apiFetch<{ received: true }>('/api/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactBody) => apiFetch<ContactReceived>('/api/contact', { method: 'POST', body }),
   });
 }
