@@ -47,12 +47,13 @@ import { reviewsService } from './modules/reviews/service.ts';
 import { seo } from './modules/seo/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { metrics } from './plugins/metrics.ts';
 import { openapi } from './plugins/openapi.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { storableText } from './plugins/storable-text.ts';
 import { web } from './plugins/web.ts';
 import { loadPageRenderer, renderedPages } from './ssr/pages.ts';
 
@@ -103,6 +104,8 @@ export async function buildApp({
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Long enough for a slow phone, short enough that a stuck client does not hold a socket.
     requestTimeout: 30_000,
+    // Errors Fastify answers before routing (a malformed %-escape) in the API's one shape too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +120,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(canonicalPath);
+  await app.register(storableText);
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(securityHeaders, {
     stripe: config.payments.mode === 'stripe',

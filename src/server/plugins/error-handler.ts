@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '../../shared/contract/errors.ts';
@@ -44,3 +44,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send(body(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
   });
 });
+
+/**
+ * Fastify's own refusals before routing — a malformed %-escape in the path (FST_ERR_BAD_URL, 400), a path
+ * parameter over its length (414) — which no hook or error handler sees: the `frameworkErrors` option of the
+ * server, so they too leave in the one shape (issue 18) rather than Fastify's, which echoes the path back.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send(body(ERROR_CODES.badRequest, 'The address is not valid: it has a malformed %-escape.'));
+  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(body(ERROR_CODES.uriTooLong, 'A part of the address is too long.'));
+  }
+  return reply.code(status).send(body(err.code?.toLowerCase() ?? ERROR_CODES.badRequest, err.message));
+}

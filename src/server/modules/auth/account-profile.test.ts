@@ -94,7 +94,7 @@ describe('the account name and picture', () => {
       productId: product?.id,
       rating: 4,
       text: 'Fine.',
-      name: 'Ada\u0000',
+      name: 'Ada\u0007',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('name: A name cannot contain control characters.');
