@@ -1,20 +1,39 @@
-import sharp from 'sharp';
+import { DEMO_IMAGE_SIZE } from './demo-products.ts';
 import { CANVAS, HEAD, type Layout, layout, strandPoints, WAVES, type Wave } from './demo-shapes.ts';
 import type { Backdrop, DemoImageStyle, HairColour } from './demo-vocabulary.ts';
-import { type Rgb, rgb } from './pixels.ts';
 import { type Rng, seededRandom } from './random.ts';
-import { Raster } from './raster.ts';
 
-// Product pictures drawn from code, so a fresh shop has real, distinct images without a network or bundled photos.
-// Everything derives from a seed string: the same id always gives the same picture. Drawn by a tiny scanline
-// rasteriser (raster.ts) rather than SVG: librsvg took 3-4 times as long for the same ~150 strands.
+// How the demo product pictures are drawn: as SVG, which scripts/render-demo-images.ts renders with sharp (librsvg)
+// into the WebP files in ./images, committed with the catalogue. The seed only reads those files; nothing here runs
+// when the shop starts. Everything derives from a seed string: the same id always gives the same picture.
 
-/** Side of the square source image: the largest width the media route serves, as larger only costs time. */
-export const DEMO_IMAGE_SIZE = 960;
-/** Geometry is written for a 1200 canvas and scaled to the output size. */
+/** Geometry is written for a 1200 canvas (the SVG's view box) and scaled to the output size. */
 const S = CANVAS;
 
-export type GeneratedImage = { contentType: string; width: number; height: number; bytes: Buffer };
+type Rgb = [number, number, number];
+const rgb = (hex: string): Rgb => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+const hex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const smooth = (e0: number, e1: number, x: number) => {
+  const t = clamp01((x - e0) / (e1 - e0));
+  return t * t * (3 - 2 * t);
+};
+const n1 = (v: number) => (Math.round(v * 10) / 10).toString();
 
 // root → tip, and the colour light catches on.
 const PALETTES: Record<HairColour, { root: string; tip: string; shine: string }> = {
@@ -53,7 +72,48 @@ const LAYERS = [
   { n: 24, w: [1.4, 2.8], shade: [0.86, 1], alpha: [0.4, 0.8], inset: 0 },
 ] as const;
 
-function drawHair(r: Raster, L: Layout, wave: Wave, rng: Rng, widen = 1, density = L.density) {
+/** Shades are quantised, so the picture needs one gradient per level rather than one per strand. */
+const LEVELS = 32;
+/** The last part of a strand tapers to its tip, drawn as pieces this much of the full width. */
+const TIP = { from: 0.9, widths: [0.85, 0.6, 0.35, 0.15] };
+
+/** Collects the picture's gradients and shapes. */
+class Svg {
+  readonly defs: string[] = [];
+  readonly body: string[] = [];
+  private readonly levels = new Set<number>();
+
+  constructor(private readonly hair: (level: number) => string) {}
+
+  /** A hair strand along `pts` (x,y pairs), `width` wide, tapering to its tip; shade 0 = shadow … 1 = shine. */
+  strand(pts: number[], width: number, shade: number, alpha: number) {
+    const level = Math.round(clamp01(shade) * (LEVELS - 1));
+    if (!this.levels.has(level)) {
+      this.levels.add(level);
+      this.defs.push(this.hair(level));
+    }
+    const n = pts.length / 2;
+    const tip = Math.min(n - 2, Math.floor((n - 1) * TIP.from));
+    const line = (from: number, to: number, w: number) => {
+      const xy: string[] = [];
+      for (let i = from; i <= to; i++) xy.push(`${n1(pts[2 * i] as number)},${n1(pts[2 * i + 1] as number)}`);
+      this.body.push(
+        `<polyline points="${xy.join(' ')}" stroke="url(#h${level})" stroke-width="${n1(w)}"${alpha < 1 ? ` stroke-opacity="${alpha.toFixed(2)}"` : ''}/>`,
+      );
+    };
+    line(0, Math.max(1, tip), width);
+    const pieces = TIP.widths.length;
+    const rest = n - 1 - tip;
+    if (rest <= 0 || tip < 1) return;
+    for (let p = 0; p < pieces; p++) {
+      const a = tip + Math.floor((rest * p) / pieces);
+      const b = tip + Math.floor((rest * (p + 1)) / pieces);
+      if (b > a) line(a, b, width * (TIP.widths[p] as number));
+    }
+  }
+}
+
+function drawHair(svg: Svg, L: Layout, wave: Wave, rng: Rng, widen = 1, density = L.density) {
   const basePhase = rng() * Math.PI * 2;
   const dense = (wave.coil ? 0.8 : 1) * density;
   const pick = (range: readonly [number, number]) => range[0] + rng() * (range[1] - range[0]);
@@ -66,96 +126,138 @@ function drawHair(r: Raster, L: Layout, wave: Wave, rng: Rng, widen = 1, density
       const pts = strandPoints(L.spines(u, rng), wave, phase, 0.8 + rng() * 0.4, rng);
       if (widen !== 1)
         for (let j = 0; j < pts.length; j += 2) pts[j] = 600 + ((pts[j] as number) - 600) * widen;
-      r.strand(pts, pick(layer.w), pick(layer.shade), pick(layer.alpha));
+      svg.strand(pts, pick(layer.w), pick(layer.shade), pick(layer.alpha));
     }
   }
 }
 
-const FORM_DARK = rgb('#c4b8aa');
-const FORM_LIGHT = rgb('#f8f4ef');
-
-function drawForm(r: Raster) {
-  const formColour = (light: number, out: Rgb) => {
-    const l = Math.min(1, Math.max(0, light));
-    out[0] = FORM_DARK[0] + (FORM_LIGHT[0] - FORM_DARK[0]) * l;
-    out[1] = FORM_DARK[1] + (FORM_LIGHT[1] - FORM_DARK[1]) * l;
-    out[2] = FORM_DARK[2] + (FORM_LIGHT[2] - FORM_DARK[2]) * l;
+/**
+ * One gradient per shade level, from the root (at `top`) to the tip (at `bottom`): shade 0 is in shadow, 0.5 the
+ * lit base colour with a soft band of sheen across the upper lengths, 1 the shine. An ombre changes over the middle.
+ */
+function hairGradient(pal: { root: string; tip: string; shine: string }, ombre: boolean, L: Layout) {
+  const [root, tip, shine] = [rgb(pal.root), rgb(pal.tip), rgb(pal.shine)];
+  const STOPS = 24;
+  return (level: number) => {
+    const shade = level / (LEVELS - 1);
+    const stops: string[] = [];
+    for (let s = 0; s <= STOPS; s++) {
+      const f = s / STOPS;
+      const m = ombre ? smooth(0.3, 0.75, f) : f * 0.8;
+      const sheen = 0.22 * Math.exp(-(((f - 0.3) / 0.12) ** 2));
+      const base = mix(root, tip, m);
+      const shadow = mix([0, 0, 0], base, 0.45);
+      const lit = mix(base, shine, sheen);
+      const bright = mix(base, shine, 0.8);
+      const c = shade < 0.5 ? mix(shadow, lit, shade * 2) : mix(lit, bright, shade * 2 - 1);
+      stops.push(`<stop offset="${f.toFixed(3)}" stop-color="${hex(c)}"/>`);
+    }
+    return `<linearGradient id="h${level}" gradientUnits="userSpaceOnUse" x1="0" y1="${L.top}" x2="0" y2="${L.bottom}">${stops.join('')}</linearGradient>`;
   };
-  // Neck flaring into shoulders; lit from the upper left, darker towards the edges so it reads as round.
-  r.fill(
-    690,
-    S,
-    (y) => {
-      const neck = 52 + 18 * Math.min(1, (y - 690) / 120);
-      const s = Math.min(1, Math.max(0, (y - 800) / 260));
-      const half = neck + 400 * (1 - (1 - s) ** 2.2) + Math.max(0, y - 1060) * 0.25;
-      return [600 - half, 600 + half];
-    },
-    (x, y, out) => {
-      const e = Math.abs(x - 600) / (70 + Math.max(0, y - 790) * 1.6);
-      formColour(0.85 - 0.35 * e ** 4 - (y < 800 ? 0.2 * (1 - (y - 690) / 110) : 0) + (600 - x) / 2400, out);
-    },
-  );
-  const { cx, cy, rx, ry } = HEAD;
-  const [hx, hy, hrx, hry] = [cx, cy + 15, rx - 12, ry - 8];
-  r.fill(
-    hy - hry,
-    hy + hry,
-    (y) => {
-      const d = 1 - ((y - hy) / hry) ** 2;
-      if (d <= 0) return null;
-      const half = hrx * Math.sqrt(d);
-      return [hx - half, hx + half];
-    },
-    (x, y, out) =>
-      formColour(0.95 - 0.4 * ((x - hx) / hrx) ** 2 - 0.12 * ((y - hy) / hry) + (hx - x) / 2000, out),
-  );
 }
 
-/** Draws one demo picture as a square JPEG source image (JPEG decodes fastest and shrinks on load). */
-export async function generateDemoImage(
-  style: DemoImageStyle,
-  seed: string,
-  size = DEMO_IMAGE_SIZE,
-): Promise<GeneratedImage> {
+const FORM_DARK = rgb('#c4b8aa');
+const FORM_LIGHT = rgb('#f8f4ef');
+const formColour = (light: number) => hex(mix(FORM_DARK, FORM_LIGHT, clamp01(light)));
+
+/** A plain display form (neck, shoulders, head), lit from the upper left and darker towards its edges. */
+function drawForm(svg: Svg) {
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let y = 690; y <= S; y += 10) {
+    const neck = 52 + 18 * Math.min(1, (y - 690) / 120);
+    const s = Math.min(1, Math.max(0, (y - 800) / 260));
+    const half = neck + 400 * (1 - (1 - s) ** 2.2) + Math.max(0, y - 1060) * 0.25;
+    left.push(`${n1(600 - half)},${y}`);
+    right.unshift(`${n1(600 + half)},${y}`);
+  }
+  const across = [0, 0.15, 0.3, 0.45, 0.5, 0.55, 0.7, 0.85, 1].map((t) => {
+    const x = 150 + t * 900;
+    const e = Math.abs(x - 600) / 406;
+    return `<stop offset="${t}" stop-color="${formColour(0.85 - 0.35 * e ** 4 + (600 - x) / 2400)}"/>`;
+  });
+  svg.defs.push(
+    `<linearGradient id="shoulders" gradientUnits="userSpaceOnUse" x1="150" y1="0" x2="1050" y2="0">${across.join('')}</linearGradient>`,
+    `<linearGradient id="neck" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${formColour(0.55)}"/><stop offset="0.2" stop-color="${formColour(0.85)}" stop-opacity="0"/></linearGradient>`,
+    `<radialGradient id="head" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="${formColour(1)}"/><stop offset="0.55" stop-color="${formColour(0.9)}"/><stop offset="0.85" stop-color="${formColour(0.72)}"/><stop offset="1" stop-color="${formColour(0.6)}"/></radialGradient>`,
+  );
+  const outline = `M${left.join(' L')} L${right.join(' L')} Z`;
+  svg.body.push(`<path d="${outline}" fill="url(#shoulders)"/>`, `<path d="${outline}" fill="url(#neck)"/>`);
+  const { cx, cy, rx, ry } = HEAD;
+  svg.body.push(`<ellipse cx="${cx}" cy="${cy + 15}" rx="${rx - 12}" ry="${ry - 8}" fill="url(#head)"/>`);
+}
+
+/** A two-colour gradient at `angle`, a soft glow at `light` (0–1 coordinates) and an optional floor shadow. */
+function background(
+  svg: Svg,
+  colours: [string, string],
+  angle: number,
+  light: { x: number; y: number },
+  L: Layout,
+) {
+  const [dx, dy] = [(Math.cos(angle) * S) / 1.8, (Math.sin(angle) * S) / 1.8];
+  svg.defs.push(
+    `<linearGradient id="bg" gradientUnits="userSpaceOnUse" x1="${n1(S / 2 - dx)}" y1="${n1(S / 2 - dy)}" x2="${n1(S / 2 + dx)}" y2="${n1(S / 2 + dy)}"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient>`,
+    // White at half strength in the middle, falling off as (1 - r²)² to nothing at 0.6 of the side.
+    `<radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${n1(light.x * S)}" cy="${n1(light.y * S)}" r="${0.6 * S}">${[
+      0, 0.25, 0.5, 0.75, 1,
+    ]
+      .map(
+        (s) =>
+          `<stop offset="${s}" stop-color="#fff" stop-opacity="${(0.5 * (1 - s * s) ** 2).toFixed(3)}"/>`,
+      )
+      .join('')}</radialGradient>`,
+  );
+  svg.body.push(
+    `<rect width="${S}" height="${S}" fill="url(#bg)"/>`,
+    `<rect width="${S}" height="${S}" fill="url(#glow)"/>`,
+  );
+  if (L.floor) {
+    const { cx, cy, rx } = L.floor;
+    svg.defs.push(
+      `<radialGradient id="floor">${[0, 0.5, 0.75, 1]
+        .map(
+          (s) => `<stop offset="${s}" stop-color="#000" stop-opacity="${(0.2 * (1 - s * s)).toFixed(3)}"/>`,
+        )
+        .join('')}</radialGradient>`,
+    );
+    svg.body.push(`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${n1(rx * 0.12)}" fill="url(#floor)"/>`);
+  }
+}
+
+const roundRect = (x0: number, y0: number, x1: number, y1: number, r: number, fill: string, alpha = 1) =>
+  `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}" rx="${Math.min(r, (x1 - x0) / 2, (y1 - y0) / 2)}" fill="${fill}"${alpha < 1 ? ` fill-opacity="${alpha}"` : ''}/>`;
+
+/** One demo picture as an SVG document, DEMO_IMAGE_SIZE pixels square. */
+export function demoImageSvg(style: DemoImageStyle, seed: string, size = DEMO_IMAGE_SIZE): string {
   const rng = seededRandom(seed);
   const L = layout(style.shot, rng);
   const wave = WAVES[style.texture];
   const pal = PALETTES[style.colour];
-  const [bg1, bg2] = BACKDROPS[style.backdrop];
-  const r = new Raster(size, S);
-  r.background(
-    rgb(bg1),
-    rgb(bg2),
-    rng() * Math.PI * 2,
-    { x: 0.3 + rng() * 0.4, y: 0.25 + rng() * 0.1 },
-    L.floor,
-  );
-  r.hairColours(
-    rgb(pal.root),
-    rgb(pal.tip),
-    rgb(pal.shine),
-    style.colour.startsWith('ombre'),
-    L.top,
-    L.bottom,
-  );
+  const svg = new Svg(hairGradient(pal, style.colour.startsWith('ombre'), L));
+  const angle = rng() * Math.PI * 2;
+  background(svg, BACKDROPS[style.backdrop], angle, { x: 0.3 + rng() * 0.4, y: 0.25 + rng() * 0.1 }, L);
   if (style.shot === 'wig') {
     // Hair behind the form, mostly hidden, so fewer strands.
-    drawHair(r, L, wave, rng, 1.12, 0.6);
-    drawForm(r);
+    drawHair(svg, L, wave, rng, 1.12, 0.6);
+    drawForm(svg);
   }
-  drawHair(r, L, wave, rng);
-  const dark = (amount: number): Rgb => rgb(pal.root).map((c) => c * (1 - amount)) as Rgb;
+  drawHair(svg, L, wave, rng);
+  const dark = (amount: number) => hex(rgb(pal.root).map((c) => c * (1 - amount)) as Rgb);
   if (style.shot === 'bundle') {
-    r.roundRect(250, 196, 950, 258, 20, dark(0.35));
-    for (let x = 275; x < 925; x += 24) r.roundRect(x, 225.5, x + 14, 228.5, 1.5, rgb(pal.shine), 0.45);
+    svg.body.push(roundRect(250, 196, 950, 258, 20, dark(0.35)));
+    for (let x = 275; x < 925; x += 24)
+      svg.body.push(roundRect(x, 225.5, x + 14, 228.5, 1.5, pal.shine, 0.45));
   } else if (style.shot === 'ponytail') {
-    r.roundRect(546, 212, 654, 264, 23, dark(0.5));
-    r.roundRect(560, 222, 640, 231, 4.5, [255, 255, 255], 0.22);
+    svg.body.push(
+      roundRect(546, 212, 654, 264, 23, dark(0.5)),
+      roundRect(560, 222, 640, 231, 4.5, '#ffffff', 0.22),
+    );
   }
-  const bytes = await sharp(r.pixels(), { raw: { width: size, height: size, channels: 4 } })
-    .removeAlpha()
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return { contentType: 'image/jpeg', width: size, height: size, bytes };
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${S} ${S}">`,
+    `<defs>${svg.defs.join('')}</defs>`,
+    `<g fill="none" stroke-linejoin="round">${svg.body.join('')}</g>`,
+    '</svg>',
+  ].join('\n');
 }

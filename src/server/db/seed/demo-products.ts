@@ -32,4 +32,7 @@ export function demoImageStyles(product: DemoProduct): DemoImageStyle[] {
   }));
 }
 
+/** Side of the square demo pictures: the largest width the media route serves. */
+export const DEMO_IMAGE_SIZE = 960;
+
 export const demoMediaId = (product: DemoProduct, n: number) => `demo-${product.slug}-${n + 1}`;

@@ -1,12 +1,20 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
 import { insertSeedVariants } from '../../modules/catalog/variants.ts';
 import { mediaRepository } from '../../modules/media/repository.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
-import { generateDemoImage } from './demo-images.ts';
-import { DEMO_PRODUCTS, demoCreatedAt, demoImageStyles, demoMediaId } from './demo-products.ts';
+import {
+  DEMO_IMAGE_SIZE,
+  DEMO_PRODUCTS,
+  demoCreatedAt,
+  demoImageStyles,
+  demoMediaId,
+} from './demo-products.ts';
 import type { DemoImageStyle, DemoProduct } from './demo-vocabulary.ts';
-import { mapLimited } from './map-limited.ts';
 
 export type DemoMedia = { id: string; style: DemoImageStyle; product: DemoProduct };
 
@@ -38,32 +46,62 @@ export function demoGalleriesByCategory(): Record<Category, DemoGallery[]> {
   ) as Record<Category, DemoGallery[]>;
 }
 
-// Two at once: one picture is drawn in JS while sharp encodes the other on its own thread.
-const IMAGE_CONCURRENCY = 2;
-// Generated pictures are stored in small groups, so memory stays flat and an interrupted seed keeps its work.
-const STORE_EVERY = 12;
+/** The demo pictures are committed as `<media id>.webp`, drawn once by scripts/render-demo-images.ts. */
+export const DEMO_IMAGE_EXTENSION = '.webp';
+const IMAGES_FOLDER = 'src/server/db/seed/images';
+
+let imagesDir: string | undefined;
 
 /**
- * Draws and stores the demo pictures that are not stored yet (all of them on a fresh database, none afterwards).
+ * The folder of committed demo pictures: beside this module when it runs from the source tree, otherwise (the
+ * server bundled into dist/server/) the project's own folder, found from the bundle or from the working directory.
  */
-export async function ensureDemoMedia(db: Db, log: (msg: string) => void): Promise<{ generated: number }> {
+export function demoImagesDir(): string {
+  if (imagesDir) return imagesDir;
+  // import.meta.url is empty in a CommonJS bundle; then only the working directory is left to try.
+  const here = import.meta.url ? path.dirname(fileURLToPath(import.meta.url)) : process.cwd();
+  const candidates = [
+    path.join(here, 'images'),
+    path.resolve(here, '../..', IMAGES_FOLDER),
+    path.resolve(IMAGES_FOLDER),
+  ];
+  imagesDir = candidates.find((dir) =>
+    existsSync(path.join(dir, `${demoMediaIds()[0]}${DEMO_IMAGE_EXTENSION}`)),
+  );
+  if (!imagesDir) throw new Error(`The demo pictures are not in any of: ${candidates.join(', ')}`);
+  return imagesDir;
+}
+
+// Read and stored in small groups, so an interrupted seed keeps its work.
+const STORE_EVERY = 16;
+
+/**
+ * Stores the demo pictures that are not stored yet (all of them on a fresh database, none afterwards), read from
+ * the committed files.
+ */
+export async function ensureDemoMedia(db: Db, log: (msg: string) => void): Promise<{ stored: number }> {
   const repo = mediaRepository(db);
   const all = demoMedia();
   const existing = await repo.existingIds(all.map((m) => m.id));
   const missing = all.filter((m) => !existing.has(m.id));
-  if (missing.length === 0) return { generated: 0 };
-  log(`Drawing ${missing.length} demo product images…`);
+  if (missing.length === 0) return { stored: 0 };
+  const dir = demoImagesDir();
   const started = performance.now();
   for (let i = 0; i < missing.length; i += STORE_EVERY) {
     const group = missing.slice(i, i + STORE_EVERY);
-    const images = await mapLimited(group, IMAGE_CONCURRENCY, async (m) => ({
-      id: m.id,
-      ...(await generateDemoImage(m.style, m.id)),
-    }));
+    const images = await Promise.all(
+      group.map(async (m) => ({
+        id: m.id,
+        contentType: 'image/webp',
+        width: DEMO_IMAGE_SIZE,
+        height: DEMO_IMAGE_SIZE,
+        bytes: await readFile(path.join(dir, `${m.id}${DEMO_IMAGE_EXTENSION}`)),
+      })),
+    );
     await repo.insertMany(images);
   }
-  log(`Drew ${missing.length} demo images in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { generated: missing.length };
+  log(`Stored ${missing.length} demo images in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { stored: missing.length };
 }
 
 /** Seeded lengths: each longer length £5 dearer than the one before; 20 to 60 of each in stock. */

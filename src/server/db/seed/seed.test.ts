@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,9 +7,15 @@ import { CATEGORIES } from '../../../shared/catalog.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { Database } from '../client.ts';
 import { media, products } from '../schema.ts';
-import { generateDemoImage } from './demo-images.ts';
-import { DEMO_PRODUCTS } from './demo-products.ts';
-import { demoMediaIds, seedDemoCatalogue } from './seed-demo.ts';
+import { demoImageSvg } from './demo-images.ts';
+import { DEMO_IMAGE_SIZE, DEMO_PRODUCTS } from './demo-products.ts';
+import {
+  DEMO_IMAGE_EXTENSION,
+  demoImagesDir,
+  demoMedia,
+  demoMediaIds,
+  seedDemoCatalogue,
+} from './seed-demo.ts';
 import { insertSyntheticProducts } from './synthetic.ts';
 
 let database: Database;
@@ -56,8 +64,8 @@ describe('seedDemoCatalogue', () => {
       expect(storedIds.has(url.slice('/media/'.length))).toBe(true);
     expect(storedIds).toEqual(new Set(demoMediaIds()));
     for (const m of stored) {
-      expect(m.contentType).toMatch(/^image\//);
-      expect(m.width).toBeGreaterThanOrEqual(960);
+      expect(m.contentType).toBe('image/webp');
+      expect(m.width).toBe(DEMO_IMAGE_SIZE);
       expect(Number(m.size)).toBeGreaterThan(10_000);
     }
   }, 120_000);
@@ -80,16 +88,33 @@ describe('seedDemoCatalogue', () => {
   });
 });
 
-describe('generateDemoImage', () => {
-  it('draws the same picture for the same seed and another for another seed', async () => {
+describe('the committed demo pictures', () => {
+  it('has one decodable WebP of the stored size for every demo picture, and nothing else', async () => {
+    const dir = demoImagesDir();
+    const ids = demoMediaIds();
+    expect(new Set(readdirSync(dir))).toEqual(new Set(ids.map((id) => `${id}${DEMO_IMAGE_EXTENSION}`)));
+    let total = 0;
+    for (const id of ids) {
+      const bytes = readFileSync(path.join(dir, `${id}${DEMO_IMAGE_EXTENSION}`));
+      total += bytes.length;
+      // Decoding the pixels, not just the header, so a truncated file fails here.
+      const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, info.width, info.height], id).toEqual(['webp', DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE]);
+    }
+    // Every product shows as many pictures as it has shots.
+    for (const p of DEMO_PRODUCTS)
+      expect(demoMedia().filter((m) => m.product === p)).toHaveLength(p.shots.length);
+    // They live in the repository: keep the folder small.
+    expect(total).toBeLessThan(3_000_000);
+  }, 60_000);
+
+  it('are drawn from the same SVG for the same seed and another for another seed', () => {
     const style = { colour: 'ombre-honey', texture: 'body-wave', shot: 'wig', backdrop: 'blush' } as const;
-    const a = await generateDemoImage(style, 'demo-x-1', 240);
-    const b = await generateDemoImage(style, 'demo-x-1', 240);
-    const c = await generateDemoImage(style, 'demo-x-2', 240);
-    expect(Buffer.compare(a.bytes, b.bytes)).toBe(0);
-    expect(Buffer.compare(a.bytes, c.bytes)).not.toBe(0);
-    const meta = await sharp(a.bytes).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 240]);
+    const a = demoImageSvg(style, 'demo-x-1');
+    expect(demoImageSvg(style, 'demo-x-1')).toBe(a);
+    expect(demoImageSvg(style, 'demo-x-2')).not.toBe(a);
+    expect(a).toContain(`width="${DEMO_IMAGE_SIZE}"`);
   });
 });
 
