@@ -1,6 +1,7 @@
 import type { TestApp } from './test-app.ts';
 
-const ORIGIN = 'http://shop.test';
+/** The shop's own origin, as a browser on its pages sends it. */
+export const ORIGIN = 'http://shop.test';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
