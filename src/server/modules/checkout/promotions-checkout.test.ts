@@ -1,64 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleOffers, codeRedemptions, discountCodes, orders, testPaymentIntents } from '../../db/schema.ts';
+import { testPaymentIntents } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admin-fixtures.ts';
 import { ADDRESS, CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
+import { PROMOTION_ENV, promotionShop } from '../../testing/promotion-fixtures.ts';
 import { mailsTo, orderRow } from '../../testing/refund-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireOrder } from '../orders/expiry.ts';
 
 // The checkout with promotions (issue 17, decision 020): the server prices the offer and the code, holds a use of
 // the code with the order, redeems it with the payment and gives it back when the order ends unpaid or is
-// cancelled. Shipping £4.99 under £100.
+// cancelled. The shop: testing/promotion-fixtures.ts. Fifty shoppers on one code: promotions-concurrency.test.ts.
 
 let t: TestApp;
-let bundle: string;
-let frontal: string;
+let shop: Awaited<ReturnType<typeof promotionShop>>;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SHIPPING_FEE_PENCE: '499', FREE_SHIPPING_FROM_PENCE: '10000' } });
-  const rows = await insertProducts(t.db, [
-    { name: 'Body Wave Bundle', category: 'Human hair', price: 5_000, lengths: ['14"', '16"'] },
-    { name: 'Lace Frontal', category: 'Frontal', price: 3_333, lengths: ['13x4'] },
-  ]);
-  bundle = rows[0]?.id ?? '';
-  frontal = rows[1]?.id ?? '';
-  // Three or more human-hair bundles: 10% off those lines.
-  await t.db.insert(bundleOffers).values({
-    label: '3+ bundles: 10% off',
-    minQty: 3,
-    percent: 10,
-    categories: ['Human hair'],
-  });
+  t = await createTestApp({ env: PROMOTION_ENV });
+  shop = await promotionShop(t);
   admin = await signedInAdmin(t);
 });
 afterAll(() => t?.close());
 
-let n = 0;
-async function code(over: Partial<typeof discountCodes.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(discountCodes)
-    .values({ code: `SAVE-${++n}`, kind: 'percent', value: 10, ...over })
-    .returning();
-  if (!row) throw new Error('no code');
-  return row;
-}
-
-const bundles = (qty: number) => ({ productId: bundle, size: '14"', qty });
-const oneFrontal = () => ({ productId: frontal, size: '13x4', qty: 1 });
-
-type Shopper = Awaited<ReturnType<typeof shopper>>;
-const quote = (s: Shopper, items: object[], code?: string) => s.post('/api/checkout/quote', { items, code });
-const checkout = (s: Shopper, items: object[], code?: string) =>
-  s.post('/api/create-payment-intent', { items, code, shippingAddress: ADDRESS, billingAddress: ADDRESS });
-
-const uses = (codeId: string) =>
-  t.db.select().from(codeRedemptions).where(eq(codeRedemptions.codeId, codeId));
-const stateOf = async (orderId: string) =>
-  (await t.db.select().from(codeRedemptions).where(eq(codeRedemptions.orderId, orderId)))[0]?.state;
+const code = (over?: Parameters<typeof shop.code>[0]) => shop.code(over);
+const bundles = (qty: number) => shop.bundles(qty);
+const oneFrontal = () => shop.oneFrontal();
+const quote: typeof shop.quote = (...args) => shop.quote(...args);
+const checkout: typeof shop.checkout = (...args) => shop.checkout(...args);
+const stateOf = (orderId: string) => shop.stateOf(orderId);
 
 describe('POST /api/checkout/quote', () => {
   it('applies the best bundle offer by itself, to the lines it targets only', async () => {
@@ -284,38 +255,5 @@ describe('a refund of a discounted order', () => {
     const order = await orderRow(t, started.orderId);
     expect(order?.total).toBe(18_333 - 1_500 - 1_001);
     expect(order?.refunded).toBe(order?.total);
-  });
-});
-
-describe('a code limited to one use', () => {
-  it('is held and redeemed once when 50 shoppers check out with it at the same moment', async () => {
-    const c = await code({ maxRedemptions: 1 });
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < 50; i++) shoppers.push(await shopper(t));
-    const answers = await Promise.all(shoppers.map((s) => checkout(s, [oneFrontal()], c.code)));
-    const ok = answers.filter((a) => a.statusCode === 200);
-    expect(ok).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) {
-      expect(a.statusCode, a.body).toBe(409);
-      expect(a.json().error).toEqual({ code: 'code_refused', message: 'This code has been used up.' });
-    }
-    expect((await uses(c.id)).map((u) => u.state)).toEqual(['held']);
-    const winner = shoppers[answers.indexOf(ok[0] as (typeof answers)[number])] as Shopper;
-    expect((await winner.pay(ok[0]?.json().clientSecret, CARDS.success)).json().status).toBe('succeeded');
-    expect((await uses(c.id)).map((u) => u.state)).toEqual(['redeemed']);
-  });
-
-  it('holds once per customer across tabs checking out at the same moment', async () => {
-    const c = await code({ perCustomer: 1 });
-    const s = await shopper(t);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(s, [oneFrontal()], c.code)));
-    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
-    const live = (await uses(c.id)).filter((u) => u.state !== 'released');
-    expect(live).toHaveLength(1);
-    const unpaid = await t.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.email, s.email), eq(orders.status, 'awaiting_payment')));
-    expect(unpaid.map((o) => o.id)).toEqual([live[0]?.orderId]);
   });
 });
