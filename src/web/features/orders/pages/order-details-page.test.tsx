@@ -1,56 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../shared/contract/checkout.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { allowModalDialogs } from '../../../lib/test-dialog.ts';
 import { stubFetch } from '../../../lib/test-fetch.ts';
-import { OrderDetailsPage } from './order-details-page.tsx';
+import { cancelUntil, placed, placedAt, renderPage } from './order-details-fixture.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
-const placedAt = '2026-11-25T12:00:00.000Z';
-const cancelUntil = '2099-11-25T13:00:00.000Z';
-
-const placed: Order = {
-  id: 'ord_1',
-  status: 'placed',
-  email: 'ada@example.com',
-  createdAt: placedAt,
-  amounts: { subtotal: 5000, discount: 0, shipping: 499, total: 5499 },
-  discounts: { offer: null, code: null },
-  lines: [
-    {
-      productId: 'p1',
-      name: 'Body Wave',
-      size: '18"',
-      unitPrice: 5000,
-      qty: 1,
-      lineTotal: 5000,
-      discount: 0,
-      image: null,
-      refundedQty: 0,
-    },
-  ],
-  shippingAddress: {
-    name: 'Ada',
-    line1: '1 Road',
-    line2: 'Flat 2',
-    city: 'Leeds',
-    zip: 'LS1',
-    country: 'UK',
-    phone: '0113',
-  },
-  payment: { provider: 'test', cardBrand: 'visa', last4: '4242' },
-  history: [{ status: 'placed', at: placedAt, note: null }],
-  refunds: [],
-  refunded: 0,
-  refundPending: 0,
-  cancelUntil,
-};
 
 const cancelledAt = '2026-11-25T12:10:00.000Z';
 const cancelled: Order = {
@@ -74,20 +32,6 @@ const cancelled: Order = {
   refunded: 5499,
   cancelUntil: null,
 };
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/order-details/ord_1']}>
-        <Routes>
-          <Route path="/order-details/:id" element={<OrderDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
-}
 
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel order' });
 
@@ -265,54 +209,5 @@ describe('OrderDetailsPage: refunds', () => {
     const refunds = within(screen.getByRole('region', { name: 'Refunds' })).getAllByRole('listitem');
     expect(refunds[0]?.textContent).toContain('Late delivery');
     expect(screen.getByRole('region', { name: 'Refunds' }).textContent).toContain('Pending');
-  });
-});
-
-describe('OrderDetailsPage: promotions', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  it('shows the offer and the code on their own lines, the waived shipping, and each discounted line’s share', async () => {
-    const [bodyWave] = placed.lines;
-    if (!bodyWave) throw new Error('the fixture has a line');
-    const order: Order = {
-      ...placed,
-      status: 'delivered',
-      cancelUntil: null,
-      amounts: { subtotal: 18000, discount: 1950, shipping: 0, total: 16050 },
-      discounts: {
-        offer: { label: '3+ bundles: 10% off', amount: 1500 },
-        code: { code: 'SUMMER-5', amount: 450, shipping: 499 },
-      },
-      lines: [
-        { ...bodyWave, qty: 3, lineTotal: 15000, discount: 1950 },
-        {
-          ...bodyWave,
-          productId: 'p2',
-          name: 'Lace Closure',
-          unitPrice: 3000,
-          lineTotal: 3000,
-          discount: 0,
-        },
-      ],
-    };
-    stubFetch({ 'GET /api/orders/ord_1': { status: 200, body: order } });
-    renderPage();
-    await screen.findByRole('heading', { level: 1, name: 'Order details' });
-    const items = screen.getByRole('region', { name: 'Items' });
-    expect(within(items).getByText('Bundle offer: 3+ bundles: 10% off').nextElementSibling?.textContent).toBe(
-      '−£15.00',
-    );
-    expect(within(items).getByText('Discount code SUMMER-5').nextElementSibling?.textContent).toBe('−£4.50');
-    expect(within(items).getByText('Shipping').nextElementSibling?.textContent).toBe(
-      'was £4.99 Free with SUMMER-5',
-    );
-    expect(within(items).getByText('Total').nextElementSibling?.textContent).toBe('£160.50');
-    // The discounted line says its share, for the eye and for screen readers; the other line says nothing.
-    expect(within(items).getByText('−£19.50 discount')).toBeTruthy();
-    expect(within(items).getByText('Discount on this line: £19.50')).toBeTruthy();
-    expect(within(items).getAllByText(/Discount on this line/)).toHaveLength(1);
   });
 });
