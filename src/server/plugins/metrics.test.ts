@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 const scrape = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
 /** The value of one series in the exposition text, or undefined. */
-const valueOf = (text: string, series: string) => {
+const seriesValue = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -56,13 +56,13 @@ describe('GET /api/metrics', () => {
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{.*route="\/api\/create-payment-intent".*\}/);
     expect(text).not.toMatch(/route="\/api\/metrics"/);
-    expect(valueOf(text, 'tressa_orders{status="placed"}')).toBe(1);
-    expect(valueOf(text, 'tressa_payment_failures_total')).toBe(1);
-    expect(valueOf(text, 'tressa_mail_outbox{status="pending"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'tressa_live_streams')).toBe(0);
+    expect(seriesValue(text, 'tressa_orders{status="placed"}')).toBe(1);
+    expect(seriesValue(text, 'tressa_payment_failures_total')).toBe(1);
+    expect(seriesValue(text, 'tressa_mail_outbox{status="pending"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(text, 'tressa_live_streams')).toBe(0);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     if (process.env.TEST_DB === 'postgres') {
-      expect(valueOf(text, 'tressa_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(seriesValue(text, 'tressa_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     } else {
       expect(text).not.toMatch(/tressa_db_pool_connections/);
     }
