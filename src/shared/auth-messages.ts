@@ -1,4 +1,4 @@
-import { ERROR_CODES } from './contract/errors.ts';
+import { ERROR_CODES } from './contract/error-codes.ts';
 
 // What a person reads when signing in, registering or resetting fails (DECISIONS 15). The server's codes are
 // better-auth's, lower-cased; a wrong e-mail and a wrong password read the same, so accounts cannot be probed.

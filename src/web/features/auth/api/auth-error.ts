@@ -1,5 +1,5 @@
 import { authMessage } from '../../../../shared/auth-messages.ts';
-import { ERROR_CODES } from '../../../../shared/contract/errors.ts';
+import { ERROR_CODES } from '../../../../shared/contract/error-codes.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 /**

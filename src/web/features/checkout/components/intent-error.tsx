@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ERROR_CODES } from '../../../../shared/contract/errors.ts';
+import { ERROR_CODES } from '../../../../shared/contract/error-codes.ts';
 import { Spinner } from '../../../components/ui/icons.tsx';
 import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
 import { ApiError } from '../../../lib/api.ts';
