@@ -48,7 +48,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'tsx src/server/main.ts',
+    // The built server, as `npm run serve` runs it (npm test builds before the journeys; on their own, build first).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

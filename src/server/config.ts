@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// The project's folder, two levels above this module whether it runs from the source (src/server/) or from the
+// built server (dist/server/), so the built storefront is found from any working directory.
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Every setting the shop reads, with its default, in one place. `.env.example` mirrors this list.
 const envSchema = z.object({
@@ -264,8 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogSearchMemo: e.CATALOG_MEMO === 'on',
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
-    webRoot: path.resolve('dist/web'),
-    ssrEntry: path.resolve('dist/ssr/entry-server.js'),
+    webRoot: path.join(PROJECT_ROOT, 'dist/web'),
+    ssrEntry: path.join(PROJECT_ROOT, 'dist/ssr/entry-server.js'),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shop: {
       name: e.SHOP_NAME,

@@ -1,8 +1,11 @@
 import 'dotenv/config';
 // After .env is read (it may set NODE_ENV), before any other library reads it.
 import './node-env.ts';
-import { loadConfig } from './config.ts';
-import { startShop } from './start.ts';
+
+// The rest is imported here, not above: in the built server (bundled by scripts/build-server.ts) a static import
+// of code shared with start.ts would run before the two lines above.
+const { loadConfig } = await import('./config.ts');
+const { openDatabase } = await import('./db/client.ts');
 
 // `npm start` passes --demo: the one-command demo takes test cards unless Stripe is set up. It never overrides an
 // explicit PAYMENTS, and a partial Stripe setup still refuses to start.
@@ -19,7 +22,17 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { app, database } = await startShop(config);
+// Start-up in parallel (issue 19): the embedded database starts (about half a second of PGlite's own work) while the
+// rest of the server (Fastify, the modules, the storefront's renderer) loads, instead of one after the other.
+const opening = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+// Its failure is reported where startShop awaits it, not as an unhandled rejection while the modules load.
+opening.catch(() => {});
+const { startShop } = await import('./start.ts');
+const { app, database } = await startShop(config, { database: opening });
 if (config.payments.mode === 'test') {
   app.log.warn(
     'Payments are in TEST MODE (PAYMENTS=test): the built-in test-card provider takes no real money. ' +
