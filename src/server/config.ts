@@ -1,8 +1,8 @@
-import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone, parseTrustProxy } from './config-values.ts';
 
 // The project's folder, two levels above this module whether it runs from the source (src/server/) or from the
 // built server (dist/server/), so the built storefront is found from any working directory.
@@ -109,33 +109,6 @@ const envSchema = z.object({
     .refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone such as Europe/London'),
 });
 
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
-  const v = value.trim();
-  if (v === '' || v === 'off') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim());
-  const bad = entries.filter((e) => !isAddressOrRange(e));
-  if (bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        `TRUST_PROXY must be off, a hop count, or your proxies' addresses/CIDR ranges (not ${bad.join(', ')}); ` +
-        'trusting every sender would let any client choose its own address',
-    });
-    return z.NEVER;
-  }
-  return entries;
-}
-
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
-}
-
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /**
@@ -174,15 +147,6 @@ function paymentsSetting(e: z.infer<typeof envSchema>): Config['payments'] {
         ? { secretKey, publishableKey, webhookSecret }
         : undefined,
   };
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type Config = {
