@@ -38,19 +38,19 @@ test('the admin creates a discount code and a bundle offer, pauses the code, edi
   await expect(newCode.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await newCode.getByRole('button', { name: 'Cancel' }).click();
 
-  // An offer: three or more Human hair items, 10% off.
+  // An offer: twelve or more Human hair items, 10% off (more than any other journey buys, so their prices stay).
   await page.getByRole('button', { name: 'New offer' }).click();
   const newOffer = page.getByRole('dialog', { name: 'New bundle offer' });
-  await newOffer.getByLabel('Label (shown to shoppers)').fill('3+ bundles: 10% off');
-  await newOffer.getByLabel('Minimum items').fill('3');
+  await newOffer.getByLabel('Label (shown to shoppers)').fill('12+ bundles: 10% off');
+  await newOffer.getByLabel('Minimum items').fill('12');
   await newOffer.getByLabel('Percent off (%)').fill('10');
   await newOffer.getByRole('radio', { name: 'Chosen categories or products' }).check();
   await newOffer.getByRole('checkbox', { name: 'Human hair' }).check();
   await newOffer.getByRole('button', { name: 'Create offer' }).click();
   await expect(page.getByText('Offer saved')).toBeVisible();
-  const offer = page.getByRole('article', { name: '3+ bundles: 10% off' });
+  const offer = page.getByRole('article', { name: '12+ bundles: 10% off' });
   await expect(offer.getByText('Active', { exact: true })).toBeVisible();
-  await expect(offer.getByText('3+ items: 10% off')).toBeVisible();
+  await expect(offer.getByText('12+ items: 10% off')).toBeVisible();
   await expect(offer.getByText('Human hair')).toBeVisible();
 
   // Pausing sends the code back whole; the status comes from the server.
@@ -59,7 +59,7 @@ test('the admin creates a discount code and a bundle offer, pauses the code, edi
   await expect(code.getByRole('button', { name: 'Resume SAVE10' })).toBeVisible();
 
   // The offer's percent changes; its target stays.
-  await offer.getByRole('button', { name: 'Edit 3+ bundles: 10% off' }).click();
+  await offer.getByRole('button', { name: 'Edit 12+ bundles: 10% off' }).click();
   const editOffer = page.getByRole('dialog', { name: 'Edit bundle offer' });
   await expect(editOffer.getByRole('checkbox', { name: 'Human hair' })).toBeChecked();
   await editOffer.getByLabel('Percent off (%)').fill('15');
@@ -67,7 +67,7 @@ test('the admin creates a discount code and a bundle offer, pauses the code, edi
   await editOffer.getByLabel('Ends (UK time)').fill('2030-07-01T09:00');
   await editOffer.getByRole('button', { name: 'Save offer' }).click();
   await expect(editOffer).toBeHidden();
-  await expect(offer.getByText('3+ items: 15% off')).toBeVisible();
+  await expect(offer.getByText('12+ items: 15% off')).toBeVisible();
   await expect(offer.getByText('Until 1 Jul 2030, 09:00')).toBeVisible();
   await expect(offer.getByText('Active', { exact: true })).toBeVisible();
   await expect(offer.getByText('Human hair')).toBeVisible();
@@ -80,6 +80,11 @@ test('the admin creates a discount code and a bundle offer, pauses the code, edi
   await expect(code).toHaveCount(0);
   await expect(offer).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The offer goes too (a running offer would price every later checkout of Human hair).
+  await offer.getByRole('button', { name: 'Delete 12+ bundles: 10% off' }).click();
+  await page.getByRole('dialog', { name: 'Delete offer?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(offer).toHaveCount(0);
 });
 
 test('on a phone the promotions are cards that fit the screen @phone', async ({ page, baseURL }) => {

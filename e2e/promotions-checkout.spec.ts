@@ -155,7 +155,6 @@ test('the admin makes a code and a bundle offer; a shopper gets both at checkout
     for (const o of offers.filter((o: { label: string }) => o.label === label)) {
       expect((await admin.request.delete(`/api/admin/promotions/offers/${o.id}`)).status()).toBe(204);
     }
-    await admin.request.delete(`/api/admin/products/${productId}`);
     await adminContext.close();
   }
 });
@@ -243,7 +242,6 @@ test('on a phone, by keyboard: a refused code is said at the field, a good one a
     await expect(page.getByRole('button', { name: `Pay ${formatPence(2000 + 499)}` })).toBeEnabled();
   } finally {
     expect((await admin.request.delete(`/api/admin/promotions/codes/${codeId}`)).status()).toBe(204);
-    await admin.request.delete(`/api/admin/products/${productId}`);
     await adminContext.close();
   }
 });

@@ -5,11 +5,12 @@ import { expectNoSeriousA11yViolations } from './support.ts';
 
 // Issue 17: a bundle offer the admin creates shows on the listing's card and on the product page, in the HTML the
 // server sends (so nothing moves when it arrives). Each journey makes a product of its own for its offer to cover,
-// so the offer touches no other journey's products or prices, and deletes both at the end.
+// so the offer touches no other journey's products or prices, and deletes the offer at the end. The product stays, as
+// other journeys' products do: one deleted meanwhile could vanish under a journey that just picked it from the listing.
 
 type AdminContext = Pick<BrowserContextOptions, 'baseURL' | 'extraHTTPHeaders'>;
 
-/** A new product with an offer on it alone, made through the admin API; `remove` deletes both. */
+/** A new product with an offer on it alone, made through the admin API; `remove` deletes the offer. */
 async function productOnOffer(browser: Browser, context: AdminContext, percent: number) {
   const adminContext = await browser.newContext(context);
   const admin = await adminContext.newPage();
@@ -43,7 +44,6 @@ async function productOnOffer(browser: Browser, context: AdminContext, percent: 
       expect(deleted.status()).toBe(204);
       const running = await (await admin.request.get('/api/offers')).json();
       expect(running.offers.map((o: { id: string }) => o.id)).not.toContain(offerId);
-      expect((await admin.request.delete(`/api/admin/products/${productId}`)).status()).toBe(204);
       await adminContext.close();
     },
   };
