@@ -3,13 +3,13 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CodeInput, DiscountCodeView } from '../../../../shared/contract/promotions.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline, field, fieldLabel } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
+import { field, fieldLabel } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveCode } from '../api/promotions.ts';
 import { type CodeFormValues, codeFormSchema, EMPTY_CODE, toCodeFormValues } from '../code-form-schema.ts';
+import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 import { PromotionTargetFields } from './promotion-target-fields.tsx';
 import { PromotionWindowFields } from './promotion-window-fields.tsx';
 
@@ -17,17 +17,16 @@ type Props = { open: boolean; code?: DiscountCodeView; onClose: () => void };
 
 const FAILED = 'The code could not be saved.';
 
-/** Adds a discount code, or edits one; drawn afresh at each opening. */
+/** Adds a discount code, or edits one. */
 export function CodeFormDialog({ open, code, onClose }: Props) {
   return (
-    <ModalDialog
+    <PromotionFormDialog
       open={open}
       onClose={onClose}
       title={code ? `Edit code ${code.code}` : 'New discount code'}
-      className="max-h-[92dvh] w-[min(44rem,94vw)] overflow-y-auto p-5 sm:p-6"
     >
-      {open && <CodeForm code={code} onDone={onClose} />}
-    </ModalDialog>
+      <CodeForm code={code} onDone={onClose} />
+    </PromotionFormDialog>
   );
 }
 
@@ -160,17 +159,9 @@ function CodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: () => voi
           Paused (shoppers cannot use it)
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onDone} className={buttonOutline}>
-          Cancel
-        </button>
-        <SubmitButton pending={save.isPending}>{code ? 'Save code' : 'Create code'}</SubmitButton>
-      </div>
+      <FormFooter problem={problem} pending={save.isPending} onCancel={onDone}>
+        {code ? 'Save code' : 'Create code'}
+      </FormFooter>
     </form>
   );
 }

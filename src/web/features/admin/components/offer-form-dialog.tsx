@@ -3,9 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { BundleOfferView, OfferInput } from '../../../../shared/contract/promotions.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSaveOffer } from '../api/promotions.ts';
@@ -15,6 +13,7 @@ import {
   offerFormSchema,
   toOfferFormValues,
 } from '../offer-form-schema.ts';
+import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 import { PromotionTargetFields } from './promotion-target-fields.tsx';
 import { PromotionWindowFields } from './promotion-window-fields.tsx';
 
@@ -22,17 +21,16 @@ type Props = { open: boolean; offer?: BundleOfferView; onClose: () => void };
 
 const FAILED = 'The offer could not be saved.';
 
-/** Adds a bundle offer, or edits one; drawn afresh at each opening. */
+/** Adds a bundle offer, or edits one. */
 export function OfferFormDialog({ open, offer, onClose }: Props) {
   return (
-    <ModalDialog
+    <PromotionFormDialog
       open={open}
       onClose={onClose}
       title={offer ? 'Edit bundle offer' : 'New bundle offer'}
-      className="max-h-[92dvh] w-[min(44rem,94vw)] overflow-y-auto p-5 sm:p-6"
     >
-      {open && <OfferForm offer={offer} onDone={onClose} />}
-    </ModalDialog>
+      <OfferForm offer={offer} onDone={onClose} />
+    </PromotionFormDialog>
   );
 }
 
@@ -111,17 +109,13 @@ function OfferForm({ offer, onDone }: { offer?: BundleOfferView; onDone: () => v
         <input type="checkbox" className="size-5 accent-brand-700" {...register('paused')} />
         Paused (not shown or applied)
       </label>
-      {save.isError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {save.error instanceof ApiError ? save.error.message : FAILED}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onDone} className={buttonOutline}>
-          Cancel
-        </button>
-        <SubmitButton pending={save.isPending}>{offer ? 'Save offer' : 'Create offer'}</SubmitButton>
-      </div>
+      <FormFooter
+        problem={save.isError ? (save.error instanceof ApiError ? save.error.message : FAILED) : null}
+        pending={save.isPending}
+        onCancel={onDone}
+      >
+        {offer ? 'Save offer' : 'Create offer'}
+      </FormFooter>
     </form>
   );
 }

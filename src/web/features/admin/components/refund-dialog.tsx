@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
 import { formatPence } from '../../../../shared/money.ts';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -124,17 +123,9 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           </p>
         )}
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onDone} className={buttonOutline}>
-          Cancel
-        </button>
-        <SubmitButton pending={refund.isPending}>Make refund</SubmitButton>
-      </div>
+      <FormFooter problem={problem} pending={refund.isPending} onCancel={onDone}>
+        Make refund
+      </FormFooter>
     </form>
   );
 }
