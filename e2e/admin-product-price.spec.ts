@@ -1,4 +1,4 @@
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
 import { apiListing, cardNames, expectNoSeriousA11yViolations } from './support.ts';

@@ -1,6 +1,6 @@
 // The same test address and cards as the server tests.
-import { CARDS } from '../src/server/testing/checkout-fixtures.ts';
-import type { ProductDetail } from '../src/shared/contract/catalog.ts';
+import { CARDS } from '#server/testing/checkout-fixtures.ts';
+import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { orderThroughApi } from './shopper.ts';

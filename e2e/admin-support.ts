@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import type { ProductInput } from '../src/shared/contract/admin-products.ts';
+import type { ProductInput } from '#shared/contract/admin-products.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './settings.ts';
 import { apiListing } from './support.ts';
 

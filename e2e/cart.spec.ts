@@ -1,5 +1,5 @@
-import type { Product } from '../src/shared/contract/catalog.ts';
-import { formatPence } from '../src/shared/money.ts';
+import type { Product } from '#shared/contract/catalog.ts';
+import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { apiListing, cartBadge } from './support.ts';
 

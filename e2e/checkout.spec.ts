@@ -1,4 +1,4 @@
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillAddress, payWith, register } from './shopper.ts';
 import { apiListing, cartBadge } from './support.ts';

@@ -1,4 +1,4 @@
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { fillAddress, payWith, register } from './shopper.ts';

@@ -1,4 +1,4 @@
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { apiListing, cartBadge } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // The same test address as the server tests.
-import { ADDRESS } from '../src/server/testing/checkout-fixtures.ts';
+import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 
 // A shopper's steps through the storefront, shared by the checkout and after-sale journeys.
 

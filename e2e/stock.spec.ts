@@ -1,4 +1,4 @@
-import { formatPence } from '../src/shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { addProductAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, buyThroughApi, fillAddress, payWith, register } from './shopper.ts';

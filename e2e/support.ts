@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Listing } from '../src/shared/contract/catalog.ts';
+import type { Listing } from '#shared/contract/catalog.ts';
 
 /** What the API answers for a listing query: the journeys compare the page against it. */
 export async function apiListing(request: APIRequestContext, query = ''): Promise<Listing> {

@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADDRESS } from '../src/server/testing/checkout-fixtures.ts';
-import { MAX_PER_PAGE } from '../src/shared/catalog.ts';
-import type { Listing, Product } from '../src/shared/contract/catalog.ts';
+import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
+import { MAX_PER_PAGE } from '#shared/catalog.ts';
+import type { Listing, Product } from '#shared/contract/catalog.ts';
 import { startShop, stop } from './bench-processes.ts';
 
 const PORT = 3312;

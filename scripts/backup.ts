@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import {
   BackupError,
   backup,
@@ -13,7 +13,7 @@ import {
   defaultBackupFile,
   describeSummary,
   describeTarget,
-} from '../src/server/db/backup/backup.ts';
+} from '#server/db/backup/backup.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out <file>]';
 

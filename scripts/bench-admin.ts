@@ -4,10 +4,10 @@
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, migrateDatabase } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
-import { dashboardRepository } from '../src/server/modules/admin/dashboard-repository.ts';
-import { adminOrdersRepository } from '../src/server/modules/admin/orders-repository.ts';
+import { type Db, migrateDatabase } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import { dashboardRepository } from '#server/modules/admin/dashboard-repository.ts';
+import { adminOrdersRepository } from '#server/modules/admin/orders-repository.ts';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '100000' }, keep: { type: 'boolean' } },

@@ -1,9 +1,9 @@
 // The request mix of bench-catalog: seeded-random GET /api/products paths that look like shoppers browsing, and the
 // "shape" of each path (which filters, which sort, how deep), so the bench can say which kinds of listing are slow.
-import { between, pick, type Rng, seededRandom } from '../src/server/db/seed/random.ts';
-import { searchVocabulary } from '../src/server/db/seed/synthetic.ts';
-import { CATEGORIES, SORTS, type Sort } from '../src/shared/catalog.ts';
-import type { Listing } from '../src/shared/contract/catalog.ts';
+import { between, pick, type Rng, seededRandom } from '#server/db/seed/random.ts';
+import { searchVocabulary } from '#server/db/seed/synthetic.ts';
+import { CATEGORIES, SORTS, type Sort } from '#shared/catalog.ts';
+import type { Listing } from '#shared/contract/catalog.ts';
 
 /** What the mix draws its parameters from; read from the running shop and the seed's vocabulary. */
 export type Catalogue = {

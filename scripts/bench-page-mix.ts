@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type Rng, seededRandom } from '../src/server/db/seed/random.ts';
+import { type Rng, seededRandom } from '#server/db/seed/random.ts';
 import { listingPaths, readCatalogue } from './bench-listing-mix.ts';
 
 /** Markup inside #root: the page was drawn on the server. The shell every failure falls back to has none. */

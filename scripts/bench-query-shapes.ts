@@ -3,10 +3,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
-import { seededRandom } from '../src/server/db/seed/random.ts';
-import { type ListingQuery, listingQuerySchema } from '../src/shared/contract/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
+import { seededRandom } from '#server/db/seed/random.ts';
+import { type ListingQuery, listingQuerySchema } from '#shared/contract/catalog.ts';
 import { type Catalogue, pathOfShape, shapesIn } from './bench-listing-mix.ts';
 
 export type ShapeTiming = {
@@ -93,8 +93,8 @@ export async function serviceQueries(pool: pg.Pool, query: ListingQuery) {
     },
   };
   const db = drizzle(pool, { schema, logger }) as unknown as Db;
-  const { catalogRepository } = await import('../src/server/modules/catalog/repository.ts');
-  const { catalogService } = await import('../src/server/modules/catalog/service.ts');
+  const { catalogRepository } = await import('#server/modules/catalog/repository.ts');
+  const { catalogService } = await import('#server/modules/catalog/service.ts');
   const catalog = catalogService(catalogRepository(db), { responseCacheSeconds: 0 });
   await catalog.list(listingQuerySchema.parse({}));
   const warmUp = logged.splice(0);

@@ -7,10 +7,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { demoImageSvg } from '../src/server/db/seed/demo-images.ts';
-import { DEMO_IMAGE_SIZE } from '../src/server/db/seed/demo-products.ts';
-import { mapLimited } from '../src/server/db/seed/map-limited.ts';
-import { DEMO_IMAGE_EXTENSION, demoMedia } from '../src/server/db/seed/seed-demo.ts';
+import { demoImageSvg } from '#server/db/seed/demo-images.ts';
+import { DEMO_IMAGE_SIZE } from '#server/db/seed/demo-products.ts';
+import { mapLimited } from '#server/db/seed/map-limited.ts';
+import { DEMO_IMAGE_EXTENSION, demoMedia } from '#server/db/seed/seed-demo.ts';
 
 // The media route re-encodes each picture at the width asked for (q80), so these files are sources: quality just
 // high enough that strands stay crisp at 960 px, small enough that the folder stays a couple of megabytes.

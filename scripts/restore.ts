@@ -5,14 +5,14 @@
 // PostgreSQL: everything in the database is replaced, in one transaction with the restore).
 import 'dotenv/config';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import {
   BackupError,
   backupTarget,
   describeSummary,
   describeTarget,
   restore,
-} from '../src/server/db/backup/backup.ts';
+} from '#server/db/backup/backup.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
 

@@ -3,10 +3,10 @@
 // Stop the shop first when it uses the embedded PGlite: only one process may open its data folder.
 import 'dotenv/config';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
-import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
-import { ensureDemoMedia, seedDemoCatalogue } from '../src/server/db/seed/seed-demo.ts';
-import { insertSyntheticProducts } from '../src/server/db/seed/synthetic.ts';
+import { loadConfig } from '#server/config.ts';
+import { migrateDatabase, openDatabase } from '#server/db/client.ts';
+import { ensureDemoMedia, seedDemoCatalogue } from '#server/db/seed/seed-demo.ts';
+import { insertSyntheticProducts } from '#server/db/seed/synthetic.ts';
 
 const USAGE = 'Usage: npm run seed -- --products <N> [--seed <S>]';
 const MAX_PRODUCTS = 10_000_000;

@@ -1,7 +1,7 @@
 // The soak's one admin: signs in at the start, creates the discount code and the bundle offer the shoppers meet,
 // then reads the dashboard, the orders (filters, pages, searches, one order), the products and the promotions.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { between, pick, type Rng } from '../../src/server/db/seed/random.ts';
+import { between, pick, type Rng } from '#server/db/seed/random.ts';
 import type { Catalogue } from './catalogue.ts';
 import { Visitor } from './client.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CODE, SEED } from './config.ts';

@@ -1,8 +1,8 @@
 // What a shopper does while looking around: listings (filters, sorts, pages), searches, product pages,
 // storefront HTML pages, and a cart it fills and refreshes.
-import { between, pick, type Rng } from '../../src/server/db/seed/random.ts';
-import { CATEGORIES, SORTS } from '../../src/shared/catalog.ts';
-import type { Product } from '../../src/shared/contract/catalog.ts';
+import { between, pick, type Rng } from '#server/db/seed/random.ts';
+import { CATEGORIES, SORTS } from '#shared/catalog.ts';
+import type { Product } from '#shared/contract/catalog.ts';
 import { type Catalogue, popularProduct } from './catalogue.ts';
 import type { Session } from './shopper.ts';
 

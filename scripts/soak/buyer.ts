@@ -1,7 +1,7 @@
 // What a buyer does: signs up or back in, quotes the cart (perhaps with the discount code), pays with a test card
 // (4242… pays, …0002 declines, …3155 goes through the test bank's 3-D Secure page), then My Orders.
-import { pick } from '../../src/server/db/seed/random.ts';
-import { ADDRESS } from '../../src/server/testing/checkout-fixtures.ts';
+import { pick } from '#server/db/seed/random.ts';
+import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 import { refreshCart } from './browsing.ts';
 import { BASE, CARD, CODE, PASSWORD, SEED } from './config.ts';
 import { accounts, run, type Session, think } from './shopper.ts';

@@ -1,7 +1,7 @@
 // The catalogue as the soak's shoppers know it: every product, read once at the start, and an order of popularity.
-import type { Rng } from '../../src/server/db/seed/random.ts';
-import { MAX_PER_PAGE } from '../../src/shared/catalog.ts';
-import type { Listing, Product } from '../../src/shared/contract/catalog.ts';
+import type { Rng } from '#server/db/seed/random.ts';
+import { MAX_PER_PAGE } from '#shared/catalog.ts';
+import type { Listing, Product } from '#shared/contract/catalog.ts';
 import { BASE } from './config.ts';
 
 export type Catalogue = { products: Product[]; byPopularity: string[]; words: string[]; brands: string[] };

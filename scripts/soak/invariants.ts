@@ -2,7 +2,7 @@
 // for the crash test): every succeeded test payment has exactly one placed order, every placed order exactly one
 // confirmation e-mail, and stock adds up per length.
 import type pg from 'pg';
-import { readInvariants, readStock, waitUntilSettled } from '../../src/server/testing/shop-invariants.ts';
+import { readInvariants, readStock, waitUntilSettled } from '#server/testing/shop-invariants.ts';
 
 export { readStock };
 

@@ -28,7 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { mulberry32 } from '../../src/server/db/seed/random.ts';
+import { mulberry32 } from '#server/db/seed/random.ts';
 import { startShop, stop } from '../bench-processes.ts';
 import { adminLoop, createPromotions, signInAdmin } from './admin.ts';
 import { readCatalogue } from './catalogue.ts';

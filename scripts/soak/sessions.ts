@@ -1,7 +1,7 @@
 // The soak's virtual users: each runs one visitor's session after another until the run's end. A session is a
 // browser, a buyer or a returning customer, each a new visitor (its own address and cookies).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { between, mulberry32, type Rng } from '../../src/server/db/seed/random.ts';
+import { between, mulberry32, type Rng } from '#server/db/seed/random.ts';
 import { browseStep, refreshCart } from './browsing.ts';
 import { checkout, myOrders, signIn, signUp } from './buyer.ts';
 import type { Catalogue } from './catalogue.ts';

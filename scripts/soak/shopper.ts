@@ -1,8 +1,8 @@
 // A shopper's session (one visitor, its cart, the products it has seen, its account) and what the sessions of a
 // run share: the accounts signed up so far, the counts, the clock.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Rng } from '../../src/server/db/seed/random.ts';
-import type { Product } from '../../src/shared/contract/catalog.ts';
+import type { Rng } from '#server/db/seed/random.ts';
+import type { Product } from '#shared/contract/catalog.ts';
 import type { Visitor } from './client.ts';
 
 export type Line = { productId: string; size: string; qty: number };

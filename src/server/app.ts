@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import type { PageRenderer } from '../shared/contract/rendered-page.ts';
+import type { PageRenderer } from '#shared/contract/rendered-page.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 
 /** An error meant for the client: its status, code and message leave the API as they are. */
 export class AppError extends Error {

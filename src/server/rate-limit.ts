@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ERROR_CODES } from '../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors.ts';
 

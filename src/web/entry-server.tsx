@@ -13,7 +13,7 @@ import {
   type Params,
   StaticRouterProvider,
 } from 'react-router';
-import type { RenderedPage } from '../shared/contract/rendered-page.ts';
+import type { RenderedPage } from '#shared/contract/rendered-page.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { offersQueryOptions } from './features/catalog/api/get-offers.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ORDER_STATUSES } from '../../shared/order-status.ts';
+import { ALL_ORDER_STATUSES } from '#shared/order-status.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { orderLines, orderStatusHistory, orders, payments, users } from './schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '../../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 
 /**
  * Whether a raw request path is already in the one spelling routing, the rate limiter and better-auth agree on.

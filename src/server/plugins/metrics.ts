@@ -5,7 +5,7 @@ import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import client from 'prom-client';
-import { ERROR_CODES } from '../../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '../../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 
 /** What a string holds that the database cannot store, in words for the message. */
 export type Unstorable = 'NUL' | 'an unpaired UTF-16 surrogate';

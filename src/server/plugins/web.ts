@@ -4,7 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '../../shared/contract/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { RenderedPages } from '../ssr/pages.ts';
 import type { Encoding } from '../ssr/served-page.ts';
 

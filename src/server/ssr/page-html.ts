@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RenderedPage } from '../../shared/contract/rendered-page.ts';
+import type { RenderedPage } from '#shared/contract/rendered-page.ts';
 import { PAGE_START_TAG } from './page-start.ts';
 
 // A rendered page put into the built index.html (decision 018): the page's head tags replace the shell's title

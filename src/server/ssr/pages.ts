@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { PageRenderer } from '../../shared/contract/rendered-page.ts';
+import type { PageRenderer } from '#shared/contract/rendered-page.ts';
 import { pageDocument } from './page-html.ts';
 import { type ServedPage, servedPage } from './served-page.ts';
 

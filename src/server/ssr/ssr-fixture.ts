@@ -40,7 +40,7 @@ export async function ssrTestApp() {
   writeFileSync(path.join(webRoot, 'index.html'), SHELL);
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  const pageRenderer = await import('../../web/entry-server.tsx');
+  const pageRenderer = await import('#web/entry-server.tsx');
   const t = await createTestApp({ webRoot, pageRenderer, env: { PUBLIC_URL } });
   return {
     ...t,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyOrderStatus, isPlacedStatus, PAYABLE_STATUSES } from '../../shared/order-status.ts';
+import { type AnyOrderStatus, isPlacedStatus, PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../db/schema.ts';
 import { bootstrapAdmin } from '../modules/auth/bootstrap.ts';

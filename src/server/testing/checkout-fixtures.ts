@@ -1,4 +1,4 @@
-import type { Address } from '../../shared/contract/checkout.ts';
+import type { Address } from '#shared/contract/checkout.ts';
 import { authClient } from './auth-client.ts';
 import type { TestApp } from './test-app.ts';
 

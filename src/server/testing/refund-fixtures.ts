@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { RefundRequest } from '../../shared/contract/refunds.ts';
+import type { RefundRequest } from '#shared/contract/refunds.ts';
 import { mailOutbox, orderRefunds, orders, productVariants, testRefunds } from '../db/schema.ts';
 import type { RefundDeps } from '../modules/orders/refund-settlement.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';

@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../shared/contract/errors.ts';
-import type { ApiTransport } from '../../shared/contract/rendered-page.ts';
+import type { ErrorBody } from '#shared/contract/errors.ts';
+import type { ApiTransport } from '#shared/contract/rendered-page.ts';
 
 /** An API failure with the server's code and message; `status` 0 means the network failed. */
 export class ApiError extends Error {

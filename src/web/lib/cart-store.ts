@@ -9,7 +9,7 @@ import {
   cartTotals,
   type LineKey,
   parseStoredCart,
-} from '../../shared/cart.ts';
+} from '#shared/cart.ts';
 
 // The cart lives in localStorage under `cart` (SPEC §3); this module is its only reader and writer.
 // Other tabs hear about changes through the `storage` event.

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LiveEventData } from '../../shared/contract/live.ts';
+import type { LiveEventData } from '#shared/contract/live.ts';
 import { useSession } from './use-session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthFeatures } from '../../shared/contract/auth.ts';
-import type { ShopInfo } from '../../shared/contract/catalog.ts';
+import type { AuthFeatures } from '#shared/contract/auth.ts';
+import type { ShopInfo } from '#shared/contract/catalog.ts';
 import { apiFetch } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../shared/contract/checkout.ts';
+import type { Order } from '#shared/contract/checkout.ts';
 import { apiFetch } from './api.ts';
 
 /** One of the shopper's own orders (the server answers 404 for anyone else's). */

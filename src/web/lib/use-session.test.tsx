@@ -2,7 +2,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_MESSAGE } from '../../shared/auth-messages.ts';
+import { SESSION_ENDED_MESSAGE } from '#shared/auth-messages.ts';
 import { apiFetch, setUnauthorizedHandler } from './api.ts';
 import { makeWrapper, mockFetch } from './test-wrapper.tsx';
 import { handleSessionEnded, SESSION_QUERY_KEY, useSession } from './use-session.ts';

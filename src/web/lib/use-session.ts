@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SESSION_ENDED_MESSAGE } from '../../shared/auth-messages.ts';
-import type { Me } from '../../shared/contract/auth.ts';
+import { SESSION_ENDED_MESSAGE } from '#shared/auth-messages.ts';
+import type { Me } from '#shared/contract/auth.ts';
 import { ApiError, apiFetch } from './api.ts';
 
 export type SessionUser = Me['user'];

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { placeOrder } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../client.ts';
 import {
   BackupError,

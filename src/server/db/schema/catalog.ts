@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Variant } from '../../../shared/contract/catalog.ts';
+import type { Variant } from '#shared/contract/catalog.ts';
 import { users } from './accounts.ts';
 
 // The catalogue: products, their lengths (variants), their pictures, reviews and the listing index's version.

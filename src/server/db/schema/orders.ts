@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ALL_ORDER_STATUSES } from '../../../shared/order-status.ts';
+import { ALL_ORDER_STATUSES } from '#shared/order-status.ts';
 import { users } from './accounts.ts';
 
 // Orders: what was bought, its status history and its payment.

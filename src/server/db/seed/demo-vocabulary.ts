@@ -1,5 +1,5 @@
 // The words the demo catalogue is described in: hair colours, textures, photo styles, brands.
-import type { Category } from '../../../shared/catalog.ts';
+import type { Category } from '#shared/catalog.ts';
 
 // The demo catalogue a fresh shop starts with. Pure data, so every start seeds exactly the same shop.
 

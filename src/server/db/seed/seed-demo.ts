@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
-import { insertSeedVariants } from '../../modules/catalog/variants.ts';
-import { mediaRepository } from '../../modules/media/repository.ts';
+import { insertSeedVariants } from '#server/modules/catalog/variants.ts';
+import { mediaRepository } from '#server/modules/media/repository.ts';
+import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
 import {

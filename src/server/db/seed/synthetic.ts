@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
-import { insertSeedVariants } from '../../modules/catalog/variants.ts';
+import { insertSeedVariants } from '#server/modules/catalog/variants.ts';
+import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';
 import {
   DEMO_BRANDS,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_STATUSES } from '../../../shared/order-status.ts';
-import { loadConfig } from '../../config.ts';
-import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { PAID_STATUSES } from '#shared/order-status.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { markFailed } from '../mail/delivery.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 

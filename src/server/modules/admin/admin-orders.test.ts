@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderStatusHistory, orders } from '../../db/schema.ts';
-import { insertOrders, placeOrder, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, orderStatusHistory, orders } from '#server/db/schema.ts';
+import { insertOrders, placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

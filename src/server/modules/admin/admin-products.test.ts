@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../../shared/contract/admin-products.ts';
-import { products } from '../../db/schema.ts';
-import { placeOrder, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { products } from '#server/db/schema.ts';
+import { placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { ProductInput } from '#shared/contract/admin-products.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

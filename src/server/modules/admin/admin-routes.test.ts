@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { authClient, type Method } from '../../testing/auth-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { authClient, type Method } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../../shared/catalog.ts';
-import { media } from '../../db/schema.ts';
-import { multipart, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { media } from '#server/db/schema.ts';
+import { multipart, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { IMAGE_WIDTHS } from '#shared/catalog.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

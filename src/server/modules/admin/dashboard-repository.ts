@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { LOW_STOCK } from '../../../shared/contract/admin-dashboard.ts';
-import { PAID_STATUSES, PAYABLE_STATUSES, type PaidStatus } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products, productVariants, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orders, products, productVariants, users } from '#server/db/schema.ts';
+import { LOW_STOCK } from '#shared/contract/admin-dashboard.ts';
+import { PAID_STATUSES, PAYABLE_STATUSES, type PaidStatus } from '#shared/order-status.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
 
 export const EARNINGS_DAYS = 30;

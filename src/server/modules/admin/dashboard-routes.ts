@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSummarySchema } from '../../../shared/contract/admin-dashboard.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { adminSummarySchema } from '#shared/contract/admin-dashboard.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
 
 type Deps = { db: Db; timeZone: string; holdMinutes: number };

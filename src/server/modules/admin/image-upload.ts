@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS } from '../../../shared/catalog.ts';
-import { UPLOAD_FORMATS_TEXT } from '../../../shared/contract/admin-products.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
+import { IMAGE_WIDTHS } from '#shared/catalog.ts';
+import { UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { MediaSource } from '../media/repository.ts';
 
 /** The largest width the media route serves; a larger source only costs space and time. */

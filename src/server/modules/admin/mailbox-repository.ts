@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MailboxQuery, MailMessage, MailRow, MailStatus } from '../../../shared/contract/admin-mail.ts';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import type { MailboxQuery, MailMessage, MailRow, MailStatus } from '#shared/contract/admin-mail.ts';
 
 const rowColumns = {
   id: mailOutbox.id,

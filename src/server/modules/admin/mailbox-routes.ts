@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailboxQuerySchema, mailboxSchema, mailMessageSchema } from '../../../shared/contract/admin-mail.ts';
-import { idParamsSchema } from '../../../shared/contract/common.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { mailboxQuerySchema, mailboxSchema, mailMessageSchema } from '#shared/contract/admin-mail.ts';
+import { idParamsSchema } from '#shared/contract/common.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { MailboxRepository } from './mailbox-repository.ts';
 
 type Deps = { repo: MailboxRepository; nudgeMail: () => void };

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { media } from '../../db/schema.ts';
-import { multipart, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { media } from '#server/db/schema.ts';
+import { multipart, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { MALFORMED_UPLOAD_MESSAGE } from './uploads-routes.ts';
 
 // A broken multipart body is the sender's fault: a 400 whose message the image uploader shows, never a 500.

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessage, MessagesQuery } from '../../../shared/contract/admin-messages.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import type { ContactMessage, MessagesQuery } from '#shared/contract/admin-messages.ts';
 
 const columns = {
   id: contactMessages.id,

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  markSpamSchema,
-  messagesQuerySchema,
-  messagesSchema,
-} from '../../../shared/contract/admin-messages.ts';
-import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
+import { markSpamSchema, messagesQuerySchema, messagesSchema } from '#shared/contract/admin-messages.ts';
+import { idParamsSchema, noContentSchema } from '#shared/contract/common.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { MessagesRepository } from './messages-repository.ts';
 
 /** The contact form's messages (issue 9, "Messages"): read, and moved between the inbox and the spam. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogState } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { catalogState } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { catalogChannel } from '../catalog/channel.ts';
 import { mediaRepository } from '../media/repository.ts';
 import { adminProductsRepository, type ProductWrite } from './products-repository.ts';

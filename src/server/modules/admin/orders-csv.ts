@@ -1,5 +1,5 @@
-import type { AdminOrderRow } from '../../../shared/contract/admin-orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-status.ts';
+import type { AdminOrderRow } from '#shared/contract/admin-orders.ts';
+import { ORDER_STATUS_LABELS } from '#shared/order-status.ts';
 
 // The accountant's export (issue 9): RFC 4180 CSV, every field quoted, lines ended by CRLF.
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { firstRowRead } from './orders-csv.ts';
 
 // An export that fails must never look like a complete file. Over a real socket: app.inject() would hide how

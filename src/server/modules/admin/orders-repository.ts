@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrder, AdminOrdersFilter } from '../../../shared/contract/admin-orders.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { orders } from '#server/db/schema.ts';
+import type { AdminOrder, AdminOrdersFilter } from '#shared/contract/admin-orders.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import { orderOf } from '../orders/repository.ts';
 import type { OrderExportRow } from './orders-csv.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';

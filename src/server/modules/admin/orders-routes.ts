@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '#server/errors.ts';
 import {
   adminOrderListSchema,
   adminOrderSchema,
@@ -8,15 +9,10 @@ import {
   releaseResultSchema,
   statusChangeBodySchema,
   statusChangeResultSchema,
-} from '../../../shared/contract/admin-orders.ts';
-import { idParamsSchema } from '../../../shared/contract/common.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import {
-  adminCancelSchema,
-  refundParamsSchema,
-  refundRequestSchema,
-} from '../../../shared/contract/refunds.ts';
-import { conflict, notFound } from '../../errors.ts';
+} from '#shared/contract/admin-orders.ts';
+import { idParamsSchema } from '#shared/contract/common.ts';
+import { errorBody } from '#shared/contract/errors.ts';
+import { adminCancelSchema, refundParamsSchema, refundRequestSchema } from '#shared/contract/refunds.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';

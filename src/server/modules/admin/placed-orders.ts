@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { PAID_STATUSES, type PaidStatus } from '../../../shared/order-status.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '#server/db/schema.ts';
+import { PAID_STATUSES, type PaidStatus } from '#shared/order-status.ts';
 
 /**
  * Paid orders: in one of the four statuses, or cancelled. Every admin figure and list counts these only, never an

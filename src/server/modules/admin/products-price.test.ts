@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductDetail, ProductInput } from '../../../shared/contract/admin-products.ts';
-import { placeOrder, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AdminProductDetail, ProductInput } from '#shared/contract/admin-products.ts';
 
 // Issue 19: the product's price governs every length without a price of its own; a length's own price is one
 // that differs from the product's.

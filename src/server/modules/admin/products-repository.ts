@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Category } from '../../../shared/catalog.ts';
-import type { AdminProductDetail, AdminProductRow } from '../../../shared/contract/admin-products.ts';
-import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { products } from '#server/db/schema.ts';
+import type { Category } from '#shared/catalog.ts';
+import type { AdminProductDetail, AdminProductRow } from '#shared/contract/admin-products.ts';
 import { toProductDetail } from '../catalog/repository.ts';
 import { resolveVariants, type VariantInput, writeVariants } from '../catalog/variants.ts';
 

@@ -4,9 +4,9 @@ import {
   adminProductListSchema,
   adminProductsQuerySchema,
   productInputSchema,
-} from '../../../shared/contract/admin-products.ts';
-import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+} from '#shared/contract/admin-products.ts';
+import { idParamsSchema, noContentSchema } from '#shared/contract/common.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { AdminProductsRepository } from './products-repository.ts';
 import type { AdminProductsService } from './products-service.ts';
 

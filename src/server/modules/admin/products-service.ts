@@ -1,5 +1,5 @@
-import type { AdminProductDetail } from '../../../shared/contract/admin-products.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '#server/errors.ts';
+import type { AdminProductDetail } from '#shared/contract/admin-products.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { AdminProductsRepository, ProductWrite } from './products-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Guards } from '../auth/session.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { mediaRepository } from '../media/repository.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, users } from '../../db/schema.ts';
-import { authClient } from '../../testing/auth-client.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { reviews, users } from '#server/db/schema.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // The account's name is shown publicly beside reviews: the same rules as a review's name, on every way in.
 // Its picture, which the shop does not show, is bounded all the same.

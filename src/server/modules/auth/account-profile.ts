@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { personName } from '../../../shared/contract/person-name.ts';
+import { personName } from '#shared/contract/person-name.ts';
 
 const MAX_IMAGE_URL = 2048;
 

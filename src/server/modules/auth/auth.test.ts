@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, sessions, users } from '../../db/schema.ts';
-import { authClient } from '../../testing/auth-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, sessions, users } from '#server/db/schema.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { disableUser } from './bootstrap.ts';
 import { waitAfter } from './sign-in-throttle.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { type Database, type Db, withStartupLock } from '../../db/client.ts';
-import { accounts, sessions, users } from '../../db/schema.ts';
+import { type Database, type Db, withStartupLock } from '#server/db/client.ts';
+import { accounts, sessions, users } from '#server/db/schema.ts';
 import type { Auth } from './auth.ts';
 import { sharedSecret } from './secret.ts';
 

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authMessage } from '../../../shared/auth-messages.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
+import { authMessage } from '#shared/auth-messages.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 
 /**
  * Hands a Fastify request to better-auth as a web Request and copies the answer back. Errors are rewritten into

@@ -1,9 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, signInThrottle, users } from '../../db/schema.ts';
-import { authClient } from '../../testing/auth-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { accounts, signInThrottle, users } from '#server/db/schema.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // A gate of one hash at a time and one waiting: the third request that hashes at once is turned away.
 let t: TestApp;

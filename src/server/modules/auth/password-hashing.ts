@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { authMessage } from '../../../shared/auth-messages.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
+import { authMessage } from '#shared/auth-messages.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { HashingGate } from './hashing-gate.ts';
 
 /** What a request reads in the 503 it gets when the shop cannot hash its password soon (decision 016). */

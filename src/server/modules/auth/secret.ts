@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { appSettings } from '#server/db/schema.ts';
 
 /**
  * A value the shop generates once and every instance then shares: the first instance to ask writes it, the

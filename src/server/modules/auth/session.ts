@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { Auth } from './auth.ts';
 
 export type SessionUser = { id: string; email: string; name: string; role: string };

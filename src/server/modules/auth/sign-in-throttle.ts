@@ -1,6 +1,6 @@
 import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { signInThrottle } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { signInThrottle } from '#server/db/schema.ts';
 
 /**
  * Sign-in failures are counted per (address, IP) and per IP, never per address alone (issue 7, item 8): a

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Over a real listening server: the client's address comes from the socket, as it will in production.
 let t: TestApp | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, Product, ProductDetail } from '../../../shared/contract/catalog.ts';
-import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { Listing, Product, ProductDetail } from '#shared/contract/catalog.ts';
 import { FIXTURE } from './catalog-fixture.ts';
 
 let t: TestApp;

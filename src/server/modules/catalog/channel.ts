@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineChannel } from '../../events/bus.ts';
+import { defineChannel } from '#server/events/bus.ts';
 
 /**
  * Raised by the products triggers (migration 0011) when a change commits, from whatever wrote it: `version` is the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE, MAX_PRICE_PENCE } from '../../../shared/contract/catalog.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { MAX_PAGE, MAX_PRICE_PENCE } from '#shared/contract/catalog.ts';
 
 // Bounds of the listing query (issue 7, item 10): past them a 400 naming the field, never a 500.
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category, SORTS } from '../../../shared/catalog.ts';
-import type { Listing, ListingQuery } from '../../../shared/contract/catalog.ts';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { pick, seededRandom } from '../../db/seed/random.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import type { Db } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+import { pick, seededRandom } from '#server/db/seed/random.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { CATEGORIES, type Category, SORTS } from '#shared/catalog.ts';
+import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
 import { catalogRepository, toProduct } from './repository.ts';
 import { type CatalogService, catalogService } from './service.ts';
 

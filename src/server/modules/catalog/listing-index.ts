@@ -1,5 +1,5 @@
-import { CATEGORIES, type Sort } from '../../../shared/catalog.ts';
-import type { Listing } from '../../../shared/contract/catalog.ts';
+import { CATEGORIES, type Sort } from '#shared/catalog.ts';
+import type { Listing } from '#shared/contract/catalog.ts';
 import type { ListingFilters } from './repository.ts';
 
 type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;

@@ -7,8 +7,8 @@ import {
   lookupSchema,
   productDetailSchema,
   productParamsSchema,
-} from '../../../shared/contract/catalog.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+} from '#shared/contract/catalog.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { CatalogService } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Listing, ListingQuery } from '../../../shared/contract/catalog.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors.ts';
+import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
 import { buildListingIndex, type ListingIndex, type Matches } from './listing-index.ts';
 import type { CatalogRepository } from './repository.ts';
 

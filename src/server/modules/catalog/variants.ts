@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Variant } from '../../../shared/contract/catalog.ts';
-import type { Db } from '../../db/client.ts';
-import { productVariants } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { productVariants } from '#server/db/schema.ts';
+import type { Variant } from '#shared/contract/catalog.ts';
 
 /** A length as the admin enters it: no price means the product's price. */
 export type VariantInput = { length: string; price?: number | null; stock: number };

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderLines, orders } from '../../db/schema.ts';
-import { ADDRESS, CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, orderLines, orders } from '#server/db/schema.ts';
+import { ADDRESS, CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let wig: string;

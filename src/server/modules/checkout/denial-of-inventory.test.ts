@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../db/schema.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productVariants } from '#server/db/schema.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Issue 21's attack, as an attacker would run it against a catalogue shaped like the demo one (50 products, five
 // lengths each, 10,000 units): free accounts start payments for everything they can and never pay. Goal: one

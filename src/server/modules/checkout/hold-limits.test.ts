@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import { orders, productVariants, testPaymentIntents } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import { ADDRESS_HOLD_LIMIT, HOLD_LIMITS, ORDER_TOO_LARGE } from './hold-limits.ts';
 import { CHECKOUT_REPLACED, PREVIOUS_PAYMENT_SUCCEEDED } from './start-checkout.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orders } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 
 /**
  * How much stock unpaid checkouts may keep off sale (issue 21, decision 015). A checkout takes its units when the

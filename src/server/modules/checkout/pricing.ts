@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { MAX_LINE_QTY } from '../../../shared/cart.ts';
-import type { ShippingRule } from '../../../shared/checkout.ts';
-import type { CreateIntentBody, OrderLine, Quote } from '../../../shared/contract/checkout.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { products, productVariants } from '#server/db/schema.ts';
+import { AppError, badRequest } from '#server/errors.ts';
+import { MAX_LINE_QTY } from '#shared/cart.ts';
+import type { ShippingRule } from '#shared/checkout.ts';
+import type { CreateIntentBody, OrderLine, Quote } from '#shared/contract/checkout.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import { notAppliedRefusal, usableCode } from '../promotions/code-check.ts';
 import { applyDiscounts } from '../promotions/discounts.ts';
 import { activeOffers } from '../promotions/repository.ts';

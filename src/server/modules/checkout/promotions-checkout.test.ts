@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPaymentIntents } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { ADDRESS, CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { PROMOTION_ENV, promotionShop } from '../../testing/promotion-fixtures.ts';
-import { mailsTo, orderRow } from '../../testing/refund-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testPaymentIntents } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { ADDRESS, CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { PROMOTION_ENV, promotionShop } from '#server/testing/promotion-fixtures.ts';
+import { mailsTo, orderRow } from '#server/testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { expireOrder } from '../orders/expiry.ts';
 
 // The checkout with promotions (issue 17, decision 020): the server prices the offer and the code, holds a use of

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { PROMOTION_ENV, promotionShop } from '../../testing/promotion-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orders } from '#server/db/schema.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { PROMOTION_ENV, promotionShop } from '#server/testing/promotion-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // A code's limits under concurrency (issue 17, decision 020): checkouts using one code are checked one after the
 // other under a lock on its row, so its limits hold however many shoppers (or one shopper's tabs) try at once.

@@ -5,8 +5,8 @@ import {
   createIntentResponseSchema,
   quoteBodySchema,
   quoteResponseSchema,
-} from '../../../shared/contract/checkout.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+} from '#shared/contract/checkout.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import { requireCodeTryAllowed } from '../promotions/code-check.ts';

@@ -1,9 +1,9 @@
-import type { CreateIntentBody } from '../../../shared/contract/checkout.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { formatPence } from '../../../shared/money.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import type { CreateIntentBody } from '#shared/contract/checkout.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { formatPence } from '#shared/money.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { attachIntent, createOrder, endUnpaidOrders, undoOrder, unpaidOrdersOf } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';

@@ -1,4 +1,4 @@
-import type { ContactBody } from '../../../shared/contract/contact.ts';
+import type { ContactBody } from '#shared/contract/contact.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 type Shop = { name: string; email: string };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMITED } from '../../../shared/contract/contact.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { contactMessages, mailOutbox } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CONTACT_RATE_LIMITED } from '#shared/contract/contact.ts';
 
 let t: TestApp;
 beforeAll(async () => {

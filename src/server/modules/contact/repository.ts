@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBodySchema, contactReceivedSchema } from '../../../shared/contract/contact.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import { contactBodySchema, contactReceivedSchema } from '#shared/contract/contact.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import type { ContactService } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {

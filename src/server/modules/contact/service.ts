@@ -1,11 +1,11 @@
+import type { Db } from '#server/db/client.ts';
+import { requireWithinLimits } from '#server/rate-limit.ts';
 import {
   CONTACT_LIMIT,
   CONTACT_RATE_LIMITED,
   type ContactBody,
   HONEYPOT_FIELD,
-} from '../../../shared/contract/contact.ts';
-import type { Db } from '../../db/client.ts';
-import { requireWithinLimits } from '../../rate-limit.ts';
+} from '#shared/contract/contact.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactAcknowledgementMail, contactToShopMail } from './contact-mail.ts';
 import { insertContactMessage } from './repository.ts';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Database, migrationState } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import {
   healthSchema,
   healthUnavailableSchema,
   notReadySchema,
   readySchema,
-} from '../../../shared/contract/health.ts';
-import { type Database, migrationState } from '../../db/client.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+} from '#shared/contract/health.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
 const UNREACHABLE = 'The database cannot be reached.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIVE_EVENT_KINDS } from '../../../shared/contract/live.ts';
-import { defineChannel } from '../../events/bus.ts';
+import { defineChannel } from '#server/events/bus.ts';
+import { LIVE_EVENT_KINDS } from '#shared/contract/live.ts';
 
 /** Stored live events, as they travel from the instance that raised them to every instance's open streams. */
 export const liveChannel = defineChannel(

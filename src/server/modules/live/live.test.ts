@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, productVariants } from '../../db/schema.ts';
-import { placeOrder, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { type EventStream, openEventStream } from '../../testing/sse-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { liveEvents, productVariants } from '#server/db/schema.ts';
+import { placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { type EventStream, openEventStream } from '#server/testing/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Over a real listening server, as browsers hold their streams open; heartbeats every second to see them.
 let t: TestApp;

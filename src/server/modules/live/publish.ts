@@ -1,6 +1,6 @@
-import type { LiveEventData, LiveEventKind } from '../../../shared/contract/live.ts';
-import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../events/bus.ts';
+import type { Db } from '#server/db/client.ts';
+import type { EventBus } from '#server/events/bus.ts';
+import type { LiveEventData, LiveEventKind } from '#shared/contract/live.ts';
 import { liveChannel } from './channel.ts';
 import { type Audience, recordLiveEvent } from './repository.ts';
 

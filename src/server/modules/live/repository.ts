@@ -1,7 +1,7 @@
 import { and, asc, gt, lt, sql } from 'drizzle-orm';
-import type { LiveEventData, LiveEventKind } from '../../../shared/contract/live.ts';
-import type { Db } from '../../db/client.ts';
-import { liveEvents } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { liveEvents } from '#server/db/schema.ts';
+import type { LiveEventData, LiveEventKind } from '#shared/contract/live.ts';
 
 /** Who may receive an event: the order's owner, the admins, the watchers of a product (any that apply). */
 export type Audience = { userId?: string; admins?: boolean; productId?: string };

@@ -1,7 +1,7 @@
 import sse from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveQuerySchema } from '../../../shared/contract/live.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { liveQuerySchema } from '#shared/contract/live.ts';
 import type { Auth } from '../auth/auth.ts';
 import { sessionUser } from '../auth/session.ts';
 import { type LiveHub, mayReceive } from './hub.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 
 // The outbox row changes the worker makes; all times come from the database clock, which every app instance
 // shares, rather than each instance's own.

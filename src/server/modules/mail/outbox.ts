@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 
 export type OutgoingMail = {
   to: string;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { claimNext, describeError, markFailed, markSent, type OutboxRow } from './delivery.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { errorHandler } from '../../plugins/error-handler.ts';
+import type { Database } from '#server/db/client.ts';
+import { errorHandler } from '#server/plugins/error-handler.ts';
 import { type MediaSource, mediaRepository } from './repository.ts';
 import { mediaRoutes } from './routes.ts';
 

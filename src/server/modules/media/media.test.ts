@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../../shared/catalog.ts';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/testing/test-database.ts';
+import { IMAGE_WIDTHS } from '#shared/catalog.ts';
 import { mediaTestApp } from './media-test-app.ts';
 
 let database: Database;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/testing/test-database.ts';
 import { mediaTestApp } from './media-test-app.ts';
 import { createMediaRenderer } from './render.ts';
 import type { MediaSource } from './repository.ts';

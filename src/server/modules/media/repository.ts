@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { media } from '#server/db/schema.ts';
 
 /** A stored source image; the media route resizes it on request. */
 export type MediaSource = {

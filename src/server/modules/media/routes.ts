@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import { mediaParamsSchema, mediaQuerySchema } from '../../../shared/contract/media.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { errorBody } from '#shared/contract/errors.ts';
+import { mediaParamsSchema, mediaQuerySchema } from '#shared/contract/media.ts';
 import {
   createMediaRenderer,
   PLACEHOLDER_ID,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
-import { mailsTo, orderRow, REFUND_ENV, refundRows, refundShop } from '../../testing/refund-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orderStatusHistory, orders } from '#server/db/schema.ts';
+import { mailsTo, orderRow, REFUND_ENV, refundRows, refundShop } from '#server/testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CUSTOMER_CANCEL_REASON } from './cancel.ts';
 
 // Cancelling a paid order (issue 16, decision 019): by the shopper within the window, by the admin until it ships.

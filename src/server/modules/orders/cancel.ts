@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { lineRefund } from '../../../shared/line-refund.ts';
-import { ADMIN_CANCELLABLE_STATUSES, CANCELLED, type PaidStatus } from '../../../shared/order-status.ts';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { orderStatusHistory, orders } from '#server/db/schema.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { lineRefund } from '#shared/line-refund.ts';
+import { ADMIN_CANCELLABLE_STATUSES, CANCELLED, type PaidStatus } from '#shared/order-status.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { releaseCode } from '../promotions/redemptions.ts';
 import { shopperCancelUntil } from './cancel-window.ts';

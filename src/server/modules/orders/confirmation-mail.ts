@@ -1,5 +1,5 @@
-import type { Address, Amounts, Discounts, OrderLine } from '../../../shared/contract/checkout.ts';
-import { formatPence } from '../../../shared/money.ts';
+import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
+import { formatPence } from '#shared/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 type Input = {

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Address, Amounts, Discounts, OrderLine } from '../../../shared/contract/checkout.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orderStatusHistory, orders } from '#server/db/schema.ts';
+import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { holdCode } from '../promotions/redemptions.ts';
 import { expireOrder } from './expiry.ts';

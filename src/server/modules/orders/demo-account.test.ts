@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient } from '../../testing/auth-client.ts';
-import { ADDRESS } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // With DEMO_LOGIN=on every visitor signs in as the same customer (DECISIONS 19).
 let t: TestApp;

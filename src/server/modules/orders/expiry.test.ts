@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
-import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '../../db/schema.ts';
-import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { FIXTURE_STOCK, insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
+import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
 import { expireDueOrders } from './expiry.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderStatusHistory, orders } from '#server/db/schema.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { releaseCode } from '../promotions/redemptions.ts';

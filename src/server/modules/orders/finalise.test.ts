@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, orderStatusHistory, orders, payments } from '#server/db/schema.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { TestProvider } from '../payments/test-provider.ts';
 import { expireOrder } from './expiry.ts';
 import { finalisePayment } from './finalise.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Address, PaymentProviderName } from '../../../shared/contract/checkout.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders, payments } from '../../db/schema.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderStatusHistory, orders, payments } from '#server/db/schema.ts';
+import type { Address, PaymentProviderName } from '#shared/contract/checkout.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyOrders } from '../../../shared/contract/orders.ts';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
-import { authClient } from '../../testing/auth-client.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { orderStatusHistory, orders } from '#server/db/schema.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { MyOrders } from '#shared/contract/orders.ts';
 
 let t: TestApp;
 let product: string;

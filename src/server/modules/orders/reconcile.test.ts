@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   mailOutbox,
   orderStatusHistory,
@@ -8,11 +8,11 @@ import {
   payments,
   productVariants,
   testPaymentIntents,
-} from '../../db/schema.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+} from '#server/db/schema.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { startStripeStandIn } from '#server/testing/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { testProvider } from '../payments/test-provider.ts';
 import { expireDueOrders } from './expiry.ts';

@@ -1,8 +1,8 @@
 import { and, desc, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { PaymentProviderName } from '../../../shared/contract/checkout.ts';
-import { PAYABLE_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import type { PaymentProviderName } from '#shared/contract/checkout.ts';
+import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { type FinaliseDeps, finalisePayment } from './finalise.ts';
 

@@ -1,4 +1,4 @@
-import { formatPence } from '../../../shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export type RefundMailInput = {

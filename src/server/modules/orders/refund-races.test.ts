@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema.ts';
+import { payments } from '#server/db/schema.ts';
 import {
   mailsTo,
   orderRow,
@@ -9,8 +9,8 @@ import {
   REFUND_ENV,
   refundRows,
   refundShop,
-} from '../../testing/refund-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+} from '#server/testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Money and stock move exactly once (issue 16): twenty requests at the same moment, on PGlite and on
 // PostgreSQL (where they really run side by side over the connection pool).

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRefunds, payments } from '../../db/schema.ts';
-import { CARDS } from '../../testing/checkout-fixtures.ts';
+import { orderRefunds, payments } from '#server/db/schema.ts';
+import { CARDS } from '#server/testing/checkout-fixtures.ts';
 import {
   orderRow,
   providerRefunds,
@@ -10,8 +10,8 @@ import {
   refundDeps,
   refundRows,
   refundShop,
-} from '../../testing/refund-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+} from '#server/testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { REFUND_FAILED_REASON } from '../payments/test-refunds.ts';
 import { refundKey, settlePendingRefunds, settleRefund } from './refund-settlement.ts';

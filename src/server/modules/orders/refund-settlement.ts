@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { orderRefunds, orders, payments } from '../../db/schema.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderRefunds, orders, payments } from '#server/db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { type PaymentProvider, type ProviderRefund, RefundRefused } from '../payments/provider.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, payments } from '../../db/schema.ts';
+import { orderLines, orders, payments } from '#server/db/schema.ts';
 import {
   mailsTo,
   orderRow,
@@ -9,8 +9,8 @@ import {
   REFUND_ENV,
   refundRows,
   refundShop,
-} from '../../testing/refund-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+} from '#server/testing/refund-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // The admin's refunds of a placed order (issue 16, decision 019), through the API on a real database.
 

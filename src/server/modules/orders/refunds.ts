@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RefundRequest } from '../../../shared/contract/refunds.ts';
-import { lineRefund } from '../../../shared/line-refund.ts';
-import { formatPence } from '../../../shared/money.ts';
-import { PAID_STATUSES } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orderRefundLines, orderRefunds, orders } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orderRefundLines, orderRefunds, orders } from '#server/db/schema.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import type { RefundRequest } from '#shared/contract/refunds.ts';
+import { lineRefund } from '#shared/line-refund.ts';
+import { formatPence } from '#shared/money.ts';
+import { PAID_STATUSES } from '#shared/order-status.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { refundMail } from './refund-mail.ts';
 import { type RefundDeps, sendRefund } from './refund-settlement.ts';

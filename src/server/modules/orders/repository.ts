@@ -1,14 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Address, Amounts, Discounts, Order, OrderLine } from '../../../shared/contract/checkout.ts';
-import type { OrderSummary } from '../../../shared/contract/orders.ts';
-import type { Refund, RefundStatus } from '../../../shared/contract/refunds.ts';
-import {
-  type AnyOrderStatus,
-  ORDER_STATUSES,
-  PAID_STATUSES,
-  type PaidStatus,
-} from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   orderLines,
   orderRefundLines,
@@ -16,7 +7,11 @@ import {
   orderStatusHistory,
   orders,
   payments,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
+import type { Address, Amounts, Discounts, Order, OrderLine } from '#shared/contract/checkout.ts';
+import type { OrderSummary } from '#shared/contract/orders.ts';
+import type { Refund, RefundStatus } from '#shared/contract/refunds.ts';
+import { type AnyOrderStatus, ORDER_STATUSES, PAID_STATUSES, type PaidStatus } from '#shared/order-status.ts';
 import { shopperCancelUntil } from './cancel-window.ts';
 
 export async function orderLinesOf(

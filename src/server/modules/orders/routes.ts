@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSchema } from '../../../shared/contract/checkout.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { orderSchema } from '#shared/contract/checkout.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import {
   confirmOrderBodySchema,
   confirmOrderResultSchema,
@@ -8,12 +11,9 @@ import {
   MY_ORDERS_PER_PAGE,
   myOrdersSchema,
   orderParamsSchema,
-} from '../../../shared/contract/orders.ts';
-import { pageQuerySchema } from '../../../shared/contract/paging.ts';
-import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+} from '#shared/contract/orders.ts';
+import { pageQuerySchema } from '#shared/contract/paging.ts';
+import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import { DEMO_EMAIL } from '../auth/bootstrap.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';

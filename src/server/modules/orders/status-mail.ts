@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type PaidStatus } from '../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, type PaidStatus } from '#shared/order-status.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 type Input = { to: string; orderId: string; status: PaidStatus; shopName: string; orderUrl: string };

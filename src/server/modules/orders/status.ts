@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { CANCELLED, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderStatusHistory, orders } from '#server/db/schema.ts';
+import { CANCELLED, ORDER_STATUSES, type OrderStatus } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderStatusMail } from './status-mail.ts';

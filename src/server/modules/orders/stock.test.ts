@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, orders, productVariants } from '../../db/schema.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { checkoutRace, raceShoppers } from '../../testing/stock-race.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { liveEvents, orders, productVariants } from '#server/db/schema.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { checkoutRace, raceShoppers } from '#server/testing/stock-race.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { expireDueOrders } from './expiry.ts';
 import { releaseStock, takeStock } from './stock.ts';
 

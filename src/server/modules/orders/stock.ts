@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderLine } from '../../../shared/contract/checkout.ts';
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, products, productVariants } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderLines, orders, products, productVariants } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { OrderLine } from '#shared/contract/checkout.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { PublishLive } from '../live/publish.ts';
 
 type Moved = { productId: string; length: string; stock: number };

@@ -1,4 +1,4 @@
-import { formatPence } from '../../../shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import type { ProviderIntent } from './provider.ts';
 
 const escapeHtml = (s: string) =>

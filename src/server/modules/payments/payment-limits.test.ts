@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient } from '../../testing/auth-client.ts';
-import { CARDS, shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { authClient } from '#server/testing/auth-client.ts';
+import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { PAYMENT_LIMITS, PAYMENT_RATE_LIMITED } from './payment-limits.ts';
 
 // Checkout and payment routes are limited per user and per IP (issue 7, item 7): card testing and order spam.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { type Limit, requireWithinLimits } from '../../rate-limit.ts';
+import type { Db } from '#server/db/client.ts';
+import { type Limit, requireWithinLimits } from '#server/rate-limit.ts';
 
 /**
  * How often one customer and one address may start or try a payment (issue 7, item 7). Generous for a person,

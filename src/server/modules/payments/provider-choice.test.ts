@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
 
 describe('the payment provider', () => {
   it('is Stripe when its three keys are set: the webhook is mounted and the test cards are not', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../shared/contract/checkout.ts';
+import type { PaymentProviderName } from '#shared/contract/checkout.ts';
 
 export type IntentStatus =
   | 'requires_payment_method'

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SentToStripe, startStripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { type SentToStripe, startStripeStandIn } from '#server/testing/stripe-stand-in.ts';
 import { RefundRefused } from './provider.ts';
 import { stripeProvider, toProviderRefund } from './stripe-provider.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderStatusHistory, orders, payments } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailOutbox, orderStatusHistory, orders, payments } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { startStripeStandIn } from '#server/testing/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 const SECRET = 'whsec_app_secret';
 

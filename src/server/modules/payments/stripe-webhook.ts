@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
-import { webhookReceivedSchema } from '../../../shared/contract/payments.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
+import { ERROR_CODES, errorBody } from '#shared/contract/errors.ts';
+import { webhookReceivedSchema } from '#shared/contract/payments.ts';
 import type { PaymentOutcomes, ProviderIntent } from './provider.ts';
 import { retrieveStripeIntent, toProviderIntent, toProviderRefund } from './stripe-provider.ts';
 

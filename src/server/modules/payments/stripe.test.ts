@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorHandler } from '../../plugins/error-handler.ts';
-import { type SentToStripe, startStripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { errorHandler } from '#server/plugins/error-handler.ts';
+import { type SentToStripe, startStripeStandIn } from '#server/testing/stripe-stand-in.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 const SECRET = 'whsec_test_secret';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { testPaymentIntents } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { testPaymentIntents } from '#server/db/schema.ts';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './provider.ts';
 import { testRefundsOf } from './test-refunds.ts';
 

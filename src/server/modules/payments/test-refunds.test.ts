@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { RefundRefused } from './provider.ts';
 import { testProvider } from './test-provider.ts';
 import { REFUND_FAILED_REASON } from './test-refunds.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import { formatPence } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
-import { testPaymentIntents, testRefunds } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { testPaymentIntents, testRefunds } from '#server/db/schema.ts';
+import { formatPence } from '#shared/money.ts';
 import { type CreateRefundInput, type ProviderRefund, RefundRefused, type RefundStatus } from './provider.ts';
 
 /** The last 4 of the test card whose refunds are accepted, then fail (as Stripe's 4000 0000 0000 5126). */

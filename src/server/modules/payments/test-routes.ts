@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentResultSchema, testCardConfirmBodySchema } from '../../../shared/contract/checkout.ts';
-import { ERROR_CODES, errorBody } from '../../../shared/contract/errors.ts';
-import { ORDER_EXPIRED_MESSAGE } from '../../../shared/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { paymentResultSchema, testCardConfirmBodySchema } from '#shared/contract/checkout.ts';
+import { ERROR_CODES, errorBody } from '#shared/contract/errors.ts';
+import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import type { Guards } from '../auth/session.ts';
 import { bankPage } from './bank-page.ts';
 import { paymentLimit } from './payment-limits.ts';

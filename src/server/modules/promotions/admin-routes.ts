@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, noContentSchema } from '../../../shared/contract/common.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { idParamsSchema, noContentSchema } from '#shared/contract/common.ts';
+import { errorBody } from '#shared/contract/errors.ts';
 import {
   bundleOfferSchema,
   codeInputSchema,
   discountCodeSchema,
   offerInputSchema,
   promotionsSchema,
-} from '../../../shared/contract/promotions.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+} from '#shared/contract/promotions.ts';
 import { DUPLICATE, type PromotionsRepository } from './repository.ts';
 
 type Deps = { repo: PromotionsRepository };

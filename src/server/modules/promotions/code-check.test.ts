@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeRedemptions, discountCodes } from '../../db/schema.ts';
-import { insertOrders } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { codeRedemptions, discountCodes } from '#server/db/schema.ts';
+import { insertOrders } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { notAppliedRefusal, UNKNOWN_CODE, usableCode } from './code-check.ts';
 
 // Whether a typed code may be used now, by this customer, and the words when not (issue 17).

@@ -1,8 +1,8 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { formatPence } from '../../../shared/money.ts';
-import type { Db } from '../../db/client.ts';
-import { codeRedemptions, discountCodes } from '../../db/schema.ts';
-import { type Limit, requireWithinLimits } from '../../rate-limit.ts';
+import type { Db } from '#server/db/client.ts';
+import { codeRedemptions, discountCodes } from '#server/db/schema.ts';
+import { type Limit, requireWithinLimits } from '#server/rate-limit.ts';
+import { formatPence } from '#shared/money.ts';
 import type { CodeKind, CodeNotApplied, DiscountCode } from './discounts.ts';
 import { promotionStatus } from './status.ts';
 

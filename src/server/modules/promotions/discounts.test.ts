@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from '../../../shared/checkout.ts';
+import { orderTotals } from '#shared/checkout.ts';
 import {
   applyDiscounts,
   type BundleOffer,

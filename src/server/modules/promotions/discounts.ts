@@ -1,4 +1,4 @@
-import { orderTotals, type ShippingRule } from '../../../shared/checkout.ts';
+import { orderTotals, type ShippingRule } from '#shared/checkout.ts';
 
 // The discounts of one cart (issue 17, decision 020): the best bundle offer, then a discount code on top. Pure:
 // given the priced lines, the shipping rule, the offers running and the code asked for, the same answer every

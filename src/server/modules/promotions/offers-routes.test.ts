@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleOffers } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bundleOffers } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activeOffers } from './repository.ts';
 
 let t: TestApp;

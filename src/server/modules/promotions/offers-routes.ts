@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeOffersSchema } from '../../../shared/contract/promotions.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { activeOffersSchema } from '#shared/contract/promotions.ts';
 import { activeOffers } from './repository.ts';
 
 /**

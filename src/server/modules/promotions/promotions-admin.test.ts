@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes } from '../../db/schema.ts';
-import { signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { authClient, type Method } from '../../testing/auth-client.ts';
-import { shopper } from '../../testing/checkout-fixtures.ts';
-import { insertProducts } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { discountCodes } from '#server/db/schema.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { authClient, type Method } from '#server/testing/auth-client.ts';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeRedemptions } from '../../db/schema.ts';
-import { insertOrders, signedInAdmin } from '../../testing/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { codeRedemptions } from '#server/db/schema.ts';
+import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { codeRedemptions } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { codeRedemptions } from '#server/db/schema.ts';
 
 // A code's use by one order (decision 020): held with the order's units, redeemed when it is paid, given back
 // when it ends unpaid or is cancelled. The orders module moves it, in the same transaction as the order.

@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bundleOffers, codeRedemptions, discountCodes, products } from '#server/db/schema.ts';
 import type {
   ActiveOffers,
   BundleOfferView,
@@ -6,9 +8,7 @@ import type {
   CodeKind,
   DiscountCodeView,
   OfferInput,
-} from '../../../shared/contract/promotions.ts';
-import type { Db } from '../../db/client.ts';
-import { bundleOffers, codeRedemptions, discountCodes, products } from '../../db/schema.ts';
+} from '#shared/contract/promotions.ts';
 import { promotionStatus } from './status.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;

@@ -1,4 +1,4 @@
-import type { PromotionStatus } from '../../../shared/contract/promotions.ts';
+import type { PromotionStatus } from '#shared/contract/promotions.ts';
 
 /** What a status depends on: a code's or an offer's row (offers have no redemption limit). */
 export type StatusFields = {

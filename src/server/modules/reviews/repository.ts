@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewItem } from '../../../shared/contract/reviews.ts';
-import { averageStars, halvesToStars } from '../../../shared/rating.ts';
-import type { Db } from '../../db/client.ts';
-import { products, reviews } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { products, reviews } from '#server/db/schema.ts';
+import type { ReviewItem } from '#shared/contract/reviews.ts';
+import { averageStars, halvesToStars } from '#shared/rating.ts';
 import { ANONYMOUS, avatarUrl } from './avatar.ts';
 
 const itemColumns = {

@@ -1,15 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productParamsSchema } from '../../../shared/contract/catalog.ts';
-import { errorBody } from '../../../shared/contract/errors.ts';
-import { pageQuerySchema } from '../../../shared/contract/paging.ts';
+import { productParamsSchema } from '#shared/contract/catalog.ts';
+import { errorBody } from '#shared/contract/errors.ts';
+import { pageQuerySchema } from '#shared/contract/paging.ts';
 import {
   avatarQuerySchema,
   myReviewSchema,
   reviewBodySchema,
   reviewSavedSchema,
   reviewsPageSchema,
-} from '../../../shared/contract/reviews.ts';
+} from '#shared/contract/reviews.ts';
 import type { Guards, SessionUser } from '../auth/session.ts';
 import { avatarSvg } from './avatar.ts';
 import type { ReviewsService } from './service.ts';

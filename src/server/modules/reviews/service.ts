@@ -1,4 +1,6 @@
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
 import {
   type MyReview,
   REVIEW_NOT_BOUGHT,
@@ -6,11 +8,9 @@ import {
   type ReviewBody,
   type ReviewSaved,
   type ReviewsPage,
-} from '../../../shared/contract/reviews.ts';
-import { displayName } from '../../../shared/display-name.ts';
-import { starsToHalves } from '../../../shared/rating.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+} from '#shared/contract/reviews.ts';
+import { displayName } from '#shared/display-name.ts';
+import { starsToHalves } from '#shared/rating.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { hasBought } from '../orders/repository.ts';
 import { reviewsRepository } from './repository.ts';

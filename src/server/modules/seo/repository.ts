@@ -1,6 +1,6 @@
 import { asc, count, gt, gte, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 
 /** When a product last changed: its edit, or its creation if it was never edited. */
 const changedAt = sql<Date>`coalesce(${products.editedAt}, ${products.createdAt})`.mapWith(

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../../shared/catalog.ts';
-import { listingQuerySchema } from '../../../shared/contract/catalog.ts';
+import { CATEGORIES } from '#shared/catalog.ts';
+import { listingQuerySchema } from '#shared/contract/catalog.ts';
 import type { ListingGroup, ProductFile, SitemapRepository } from './repository.ts';
 import { escapeXml, SITEMAP_NAMESPACE, w3cDatetime, XML_DECLARATION } from './xml.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthFeatures } from '../../../shared/contract/auth.ts';
-import { type ShopInfo, shopSettingsSchema } from '../../../shared/contract/catalog.ts';
+import type { AuthFeatures } from '#shared/contract/auth.ts';
+import { type ShopInfo, shopSettingsSchema } from '#shared/contract/catalog.ts';
 
 /** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
 export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthFeatures }> = async (

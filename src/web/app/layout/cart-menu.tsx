@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPence } from '../../../shared/money.ts';
-import { BagIcon } from '../../components/ui/icons.tsx';
-import { useCart } from '../../lib/cart-store.ts';
+import { formatPence } from '#shared/money.ts';
+import { BagIcon } from '#web/components/ui/icons.tsx';
+import { useCart } from '#web/lib/cart-store.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 function cartLabel(count: number): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ShopContacts } from '../../components/ui/shop-contacts.tsx';
-import { useShopInfo } from '../../lib/shop-info.ts';
+import { ShopContacts } from '#web/components/ui/shop-contacts.tsx';
+import { useShopInfo } from '#web/lib/shop-info.ts';
 import { NAV_LINKS } from './main-nav.tsx';
 
 const FALLBACK_NAME = 'Tressa';

@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Spinner } from '../../components/ui/icons.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { closeLoginDialog, useLoginDialogOpen } from '../../lib/login-dialog-store.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { closeLoginDialog, useLoginDialogOpen } from '#web/lib/login-dialog-store.ts';
 
 const loadContent = () =>
-  import('../../features/auth/components/login-dialog-content.tsx').then((m): { default: ComponentType } => ({
+  import('#web/features/auth/components/login-dialog-content.tsx').then((m): { default: ComponentType } => ({
     default: m.LoginDialogContent,
   }));
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
 import { NavLinks } from './main-nav.tsx';
 import { useDismiss } from './use-dismiss.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
-import { AdminBanner } from '../../features/admin/components/admin-banner.tsx';
-import { replayHeldTaps } from '../../lib/held-taps.ts';
-import { LiveUpdates } from '../../lib/live-updates.tsx';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { AdminBanner } from '#web/features/admin/components/admin-banner.tsx';
+import { replayHeldTaps } from '#web/lib/held-taps.ts';
+import { LiveUpdates } from '#web/lib/live-updates.tsx';
 import { Footer } from './footer.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { TopBar } from './top-bar.tsx';

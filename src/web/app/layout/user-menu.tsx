@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { openLoginDialog } from '../../lib/login-dialog-store.ts';
-import { type SessionUser, useSession } from '../../lib/use-session.ts';
+import { ChevronDownIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { useSignOut } from '#web/features/auth/api/sign-out.ts';
+import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { type SessionUser, useSession } from '#web/lib/use-session.ts';
 import { preloadLoginDialog } from './login-dialog.tsx';
 import { useDismiss } from './use-dismiss.ts';
 

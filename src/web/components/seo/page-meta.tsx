@@ -1,4 +1,4 @@
-import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 
 type Props = {
   /** The whole title, e.g. 'Brazilian Body Wave Bundle | Tressa'. */

@@ -1,4 +1,4 @@
-import type { Address } from '../../../shared/contract/checkout.ts';
+import type { Address } from '#shared/contract/checkout.ts';
 
 /** A postal address as it would sit on a parcel. */
 export function AddressBlock({ address }: { address: Address }) {

@@ -1,5 +1,5 @@
-import type { Amounts, Discounts } from '../../../shared/contract/checkout.ts';
-import { formatPence } from '../../../shared/money.ts';
+import type { Amounts, Discounts } from '#shared/contract/checkout.ts';
+import { formatPence } from '#shared/money.ts';
 
 /**
  * Subtotal, each discount on its own line (the bundle offer, the code), shipping and total, as the server

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { OrderLine } from '../../../shared/contract/checkout.ts';
-import { formatPence } from '../../../shared/money.ts';
+import type { OrderLine } from '#shared/contract/checkout.ts';
+import { formatPence } from '#shared/money.ts';
 import { ProductImage } from './product-image.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { type AnyOrderStatus, ORDER_STATUS_LABELS } from '../../../shared/order-status.ts';
+import { type AnyOrderStatus, ORDER_STATUS_LABELS } from '#shared/order-status.ts';
 
 /**
  * An order's status in its one label (DECISIONS 9): delivered in green, cancelled in grey (an order that ended,

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, PLACEHOLDER_IMAGE } from '../../../shared/catalog.ts';
+import { IMAGE_WIDTHS, PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
 
 /** Our own media URLs come in several widths; anything else is used as it is. */
 function sources(src: string | null | undefined) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { QueryError } from './query-error.tsx';
 import { buttonPrimary } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { Spinner } from './icons.tsx';
 import { buttonPrimary } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '../../../shared/contract/catalog.ts';
+import type { ShopInfo } from '#shared/contract/catalog.ts';
 
 /** Digits and a leading + only: what a tel: link needs, whatever spacing the shop's setting uses. */
 function telHref(phone: string): string {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useState } from 'react';
-import { MAX_STARS, ratingText, STAR_STEP } from '../../../shared/rating.ts';
+import { MAX_STARS, ratingText, STAR_STEP } from '#shared/rating.ts';
 
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-9' } as const;
 type Size = keyof typeof SIZES;

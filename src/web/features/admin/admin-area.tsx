@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
-import { useSession } from '../../lib/use-session.ts';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { useSession } from '#web/lib/use-session.ts';
 import { SessionError } from '../auth/components/session-error.tsx';
 import { AdminNav } from './components/admin-nav.tsx';
 import { PermissionDenied } from './components/permission-denied.tsx';

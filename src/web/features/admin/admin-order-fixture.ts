@@ -1,5 +1,5 @@
-import type { AdminOrder } from '../../../shared/contract/admin-orders.ts';
-import type { Refund } from '../../../shared/contract/refunds.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import type { Refund } from '#shared/contract/refunds.ts';
 
 // For unit tests of the admin's order page: a paid order of two lines and a shipping fee, changed as each test needs.
 

@@ -4,8 +4,8 @@ import {
   type CodeInput,
   codeInputSchema,
   type DiscountCodeView,
-} from '../../../shared/contract/promotions.ts';
-import { parsePounds } from '../../../shared/money.ts';
+} from '#shared/contract/promotions.ts';
+import { parsePounds } from '#shared/money.ts';
 import {
   checkWindowAndTarget,
   isPounds,

@@ -1,4 +1,4 @@
-import { formatPence, parsePounds } from '../../../shared/money.ts';
+import { formatPence, parsePounds } from '#shared/money.ts';
 
 /**
  * What a length row says about its price, from the product's price and the row's own price as typed: the

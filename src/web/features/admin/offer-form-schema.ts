@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  type BundleOfferView,
-  type OfferInput,
-  offerInputSchema,
-} from '../../../shared/contract/promotions.ts';
+import { type BundleOfferView, type OfferInput, offerInputSchema } from '#shared/contract/promotions.ts';
 import {
   checkWindowAndTarget,
   isWhole,

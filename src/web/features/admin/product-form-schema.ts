@@ -3,8 +3,8 @@ import {
   type AdminProductDetail,
   DEFAULT_PER_ORDER,
   productInputSchema,
-} from '../../../shared/contract/admin-products.ts';
-import { parsePounds } from '../../../shared/money.ts';
+} from '#shared/contract/admin-products.ts';
+import { parsePounds } from '#shared/money.ts';
 
 const POUNDS_MESSAGE = 'Enter the price in pounds, e.g. 49.99';
 

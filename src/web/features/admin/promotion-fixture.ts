@@ -1,4 +1,4 @@
-import type { BundleOfferView, DiscountCodeView } from '../../../shared/contract/promotions.ts';
+import type { BundleOfferView, DiscountCodeView } from '#shared/contract/promotions.ts';
 
 /** A discount code as GET /api/admin/promotions returns it, for unit tests. */
 export const codeView = (over: Partial<DiscountCodeView> = {}): DiscountCodeView => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
-import { parsePounds } from '../../../shared/money.ts';
+import { CATEGORIES, type Category } from '#shared/catalog.ts';
+import { parsePounds } from '#shared/money.ts';
 import { instantToWallTime, wallTimeToInstant } from './shop-time.ts';
 
 // What the code form and the offer form share: the window typed as the shop's wall time, and the target.

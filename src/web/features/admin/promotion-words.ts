@@ -1,5 +1,5 @@
-import type { BundleOfferView, DiscountCodeView } from '../../../shared/contract/promotions.ts';
-import { formatPence } from '../../../shared/money.ts';
+import type { BundleOfferView, DiscountCodeView } from '#shared/contract/promotions.ts';
+import { formatPence } from '#shared/money.ts';
 import { countOf } from './components/list-status.tsx';
 import { formatShopDateTime } from './shop-time.ts';
 

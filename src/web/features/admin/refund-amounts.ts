@@ -1,6 +1,6 @@
-import type { AdminOrder } from '../../../shared/contract/admin-orders.ts';
-import { lineRefund } from '../../../shared/line-refund.ts';
-import { PAID_STATUSES } from '../../../shared/order-status.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { lineRefund } from '#shared/line-refund.ts';
+import { PAID_STATUSES } from '#shared/order-status.ts';
 
 // What an order still allows to be refunded, as the admin's page and refund dialog show it. For display only:
 // the server checks every refund again under the order's lock and answers with its own words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineRefund } from '../../../shared/line-refund.ts';
+import { lineRefund } from '#shared/line-refund.ts';
 import { adminOrder, orderLine, refund } from './admin-order-fixture.ts';
 import {
   canRefund,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AdminOrder } from '../../../shared/contract/admin-orders.ts';
-import { type RefundRequest, refundRequestSchema } from '../../../shared/contract/refunds.ts';
-import { parsePounds } from '../../../shared/money.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { type RefundRequest, refundRequestSchema } from '#shared/contract/refunds.ts';
+import { parsePounds } from '#shared/money.ts';
 import { unitsLeft } from './refund-amounts.ts';
 
 export const GOODWILL_MESSAGE = 'Enter an amount in pounds, e.g. 5.00';

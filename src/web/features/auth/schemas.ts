@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../shared/contract/auth.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/contract/auth.ts';
 
 // The account forms' rules, shown inline beside each field. The server checks the same things again; these only
 // spare a round trip and say what is wrong in the field's own words.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { closeLoginDialog } from '../../lib/login-dialog-store.ts';
+import { closeLoginDialog } from '#web/lib/login-dialog-store.ts';
 
 /** What every way of signing in ends with (SPEC §4 Session): the modal closes, the home page, a success toast. */
 export function useAuthSuccess() {

@@ -1,6 +1,6 @@
-import { Breadcrumb } from '../../components/ui/breadcrumb.tsx';
-import { EmptyCart } from '../../components/ui/empty-cart.tsx';
-import { cart, useCart } from '../../lib/cart-store.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { EmptyCart } from '#web/components/ui/empty-cart.tsx';
+import { cart, useCart } from '#web/lib/cart-store.ts';
 import { useCartRefresh } from './api/use-cart-refresh.ts';
 import { CartLineItem, LINE_GRID } from './components/cart-line.tsx';
 import { CartSummary } from './components/cart-summary.tsx';

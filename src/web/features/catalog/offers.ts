@@ -1,4 +1,4 @@
-import type { ActiveOffers } from '../../../shared/contract/promotions.ts';
+import type { ActiveOffers } from '#shared/contract/promotions.ts';
 
 // The bundle offers a product takes part in (issue 17, decision 020), for the listing's badge and the product
 // page's notice. What the shopper pays is priced by the server at checkout; these only say what is on.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MAX_LINE_QTY } from '../../../shared/cart.ts';
-import type { Product, Variant } from '../../../shared/contract/catalog.ts';
-import { cart, useLineQty } from '../../lib/cart-store.ts';
+import { MAX_LINE_QTY } from '#shared/cart.ts';
+import type { Product, Variant } from '#shared/contract/catalog.ts';
+import { cart, useLineQty } from '#web/lib/cart-store.ts';
 
 export const SIZE_MISSING_MESSAGE = 'Please select a size before adding to the cart.';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Category, Sort } from '../../../shared/catalog.ts';
-import { type ListingQuery, listingQuerySchema } from '../../../shared/contract/catalog.ts';
+import type { Category, Sort } from '#shared/catalog.ts';
+import { type ListingQuery, listingQuerySchema } from '#shared/contract/catalog.ts';
 
 // The listing's filters live in the URL of /all (DECISIONS 11): a link can be shared, and Reload and Back keep them.
 

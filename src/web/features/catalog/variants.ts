@@ -1,5 +1,5 @@
-import type { Product, Variant } from '../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../shared/money.ts';
+import type { Product, Variant } from '#shared/contract/catalog.ts';
+import { formatPence } from '#shared/money.ts';
 
 // A product's lengths are variants with their own price and stock (DECISIONS 24); these read them for display.
 

@@ -1,5 +1,5 @@
-import { type Address, addressSchema } from '../../../shared/contract/checkout.ts';
-import { codeText } from '../../../shared/contract/promotions.ts';
+import { type Address, addressSchema } from '#shared/contract/checkout.ts';
+import { codeText } from '#shared/contract/promotions.ts';
 
 // The shipping address travels from /checkout-details to /checkout (and back after a bank redirect) in
 // sessionStorage: it survives a reload and the 3-D Secure round trip, and is gone when the tab closes.

@@ -1,5 +1,5 @@
-import type { CartLine } from '../../../shared/cart.ts';
-import type { CreateIntentBody } from '../../../shared/contract/checkout.ts';
+import type { CartLine } from '#shared/cart.ts';
+import type { CreateIntentBody } from '#shared/contract/checkout.ts';
 
 /**
  * What checkout asks the server for: product, size and quantity only (prices are the server's, DECISIONS 1).

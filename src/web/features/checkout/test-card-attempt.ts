@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../shared/contract/errors.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { confirmTestCard, type TestCard } from './api/confirm-test-card.ts';
 import { GENERIC_DECLINE, paymentFailed } from './texts.ts';
 import type { PaymentOutcome } from './use-checkout-payment.ts';

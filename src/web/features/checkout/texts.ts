@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 // The exact texts of SPEC §8 for checkout, in one place so pages and tests quote the same words.
 

@@ -1,8 +1,8 @@
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CreateIntentBody } from '../../../shared/contract/checkout.ts';
-import { ERROR_CODES } from '../../../shared/contract/error-codes.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { CreateIntentBody } from '#shared/contract/checkout.ts';
+import { ERROR_CODES } from '#shared/contract/error-codes.ts';
+import { ApiError } from '#web/lib/api.ts';
 import type { CheckoutIntent } from './api/payment-intent.ts';
 import { useQuote } from './api/quote.ts';
 import { errorMessage } from './texts.ts';

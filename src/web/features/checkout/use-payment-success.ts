@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { cart } from '../../lib/cart-store.ts';
+import { cart } from '#web/lib/cart-store.ts';
 import { clearStoredAddress, clearStoredCode } from './address-storage.ts';
 import { PAYMENT_SUCCESSFUL } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATEGORIES, type Category } from '../../../shared/catalog.ts';
+import { CATEGORIES, type Category } from '#shared/catalog.ts';
 
 const BLURBS: Record<Category, string> = {
   'Human hair': 'Bundles that wash, style and colour like your own.',

@@ -1,7 +1,7 @@
-import { JsonLd } from '../../components/seo/json-ld.tsx';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { useShopInfo } from '../../lib/shop-info.ts';
-import { useSiteOrigin } from '../../lib/site-origin.tsx';
+import { JsonLd } from '#web/components/seo/json-ld.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { useShopInfo } from '#web/lib/shop-info.ts';
+import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 import { siteJsonLd } from '../seo/site-json-ld.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { Hero } from './hero.tsx';

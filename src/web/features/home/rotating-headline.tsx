@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../components/ui/icons.tsx';
+import { PauseIcon, PlayIcon } from '#web/components/ui/icons.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export const HEADLINE_WORDS = ['Human Hairs', 'Extensions', 'General Hair Products'] as const;

@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/catalog.ts';
-import type { ListingQuery } from '../../../shared/contract/catalog.ts';
+import type { Category } from '#shared/catalog.ts';
+import type { ListingQuery } from '#shared/contract/catalog.ts';
 import { metaDescription } from './description.ts';
 
 // What /all says about itself. Only category and brand choose a set of products worth a search result of its own;

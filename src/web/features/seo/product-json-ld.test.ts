@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/contract/catalog.ts';
-import type { ReviewItem } from '../../../shared/contract/reviews.ts';
+import type { Product } from '#shared/contract/catalog.ts';
+import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { jsonLdText } from './json-ld-text.ts';
 import { productJsonLd } from './product-json-ld.ts';
 

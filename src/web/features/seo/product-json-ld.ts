@@ -1,7 +1,7 @@
-import { PLACEHOLDER_IMAGE } from '../../../shared/catalog.ts';
-import type { Product, Variant } from '../../../shared/contract/catalog.ts';
-import type { ReviewItem } from '../../../shared/contract/reviews.ts';
-import { MAX_STARS, STAR_STEP } from '../../../shared/rating.ts';
+import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
+import type { Product, Variant } from '#shared/contract/catalog.ts';
+import type { ReviewItem } from '#shared/contract/reviews.ts';
+import { MAX_STARS, STAR_STEP } from '#shared/rating.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { penceToDecimal } from './pounds.ts';
 

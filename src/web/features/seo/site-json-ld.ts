@@ -1,4 +1,4 @@
-import type { ShopInfo } from '../../../shared/contract/catalog.ts';
+import type { ShopInfo } from '#shared/contract/catalog.ts';
 import { absoluteUrl } from './absolute-url.ts';
 
 export type SiteShop = Pick<ShopInfo, 'name' | 'email' | 'phone' | 'socialUrl'>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StatusChangeResult } from '../../../../shared/contract/admin-orders.ts';
-import type { OrderStatus } from '../../../../shared/order-status.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { StatusChangeResult } from '#shared/contract/admin-orders.ts';
+import type { OrderStatus } from '#shared/order-status.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
 
 /** PATCH /api/admin/orders/:id/status; the lists, the dashboard and the mailbox change with it. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
 
 export const adminOrderKey = (id: string) => [...adminOrdersKey, 'detail', id] as const;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '../../../../shared/contract/admin-orders.ts';
-import type { PaidStatus } from '../../../../shared/order-status.ts';
-import { apiFetch, withQuery } from '../../../lib/api.ts';
+import type { AdminOrderList } from '#shared/contract/admin-orders.ts';
+import type { PaidStatus } from '#shared/order-status.ts';
+import { apiFetch, withQuery } from '#web/lib/api.ts';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
 export type OrdersFilter = { status?: PaidStatus; q?: string };

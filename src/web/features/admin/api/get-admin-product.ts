@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProductDetail } from '../../../../shared/contract/admin-products.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminProductDetail } from '#shared/contract/admin-products.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
 /** GET /api/admin/products/:id: the product to edit. */

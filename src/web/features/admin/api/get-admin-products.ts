@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminProductList } from '../../../../shared/contract/admin-products.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminProductList } from '#shared/contract/admin-products.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 export const adminProductsKey = ['admin', 'products'] as const;
 

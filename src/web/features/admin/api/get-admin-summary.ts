@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** GET /api/admin/summary: the dashboard's counts. Private, so it is dropped when the session ends. */
 export function useAdminSummary() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Mailbox, MailMessage, MailStatus } from '../../../../shared/contract/admin-mail.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Mailbox, MailMessage, MailStatus } from '#shared/contract/admin-mail.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 const mailKey = ['admin', 'mail'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Messages } from '../../../../shared/contract/admin-messages.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Messages } from '#shared/contract/admin-messages.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 const messagesKey = ['admin', 'messages'] as const;
 

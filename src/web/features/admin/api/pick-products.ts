@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminProductList } from '../../../../shared/contract/admin-products.ts';
-import type { Lookup } from '../../../../shared/contract/catalog.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminProductList } from '#shared/contract/admin-products.ts';
+import type { Lookup } from '#shared/contract/catalog.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
 const PICKER_SIZE = 8;

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDetail, ProductInput } from '../../../../shared/contract/admin-products.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminProductDetail, ProductInput } from '#shared/contract/admin-products.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
 /** After a write: the admin's tables and counts, and the storefront's cached listings and product pages. */

@@ -5,8 +5,8 @@ import type {
   DiscountCodeView,
   OfferInput,
   Promotions,
-} from '../../../../shared/contract/promotions.ts';
-import { apiFetch } from '../../../lib/api.ts';
+} from '#shared/contract/promotions.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 export const promotionsKey = ['admin', 'promotions'] as const;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
 import { adminOrderKey } from './get-admin-order.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
 import { adminProductsKey } from './get-admin-products.ts';

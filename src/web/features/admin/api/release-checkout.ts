@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseResult } from '../../../../shared/contract/admin-orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ReleaseResult } from '#shared/contract/admin-orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
 /**

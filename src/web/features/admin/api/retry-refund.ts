@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { adminOrderKey } from './get-admin-order.ts';
 import { refreshAfterRefund } from './refresh-after-refund.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResult } from '../../../../shared/contract/admin-products.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { UploadResult } from '#shared/contract/admin-products.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** POST /api/admin/uploads with one file; the server judges it by its content and answers its /media/ address. */
 export function useUploadImage() {

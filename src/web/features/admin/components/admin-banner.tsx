@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/use-session.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /**
  * The slim bar over every page that tells the admin they are the admin, with the way to the dashboard. Nobody else

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 
 export const ADMIN_LINKS = [
   { to: '/admin/home', label: 'Home' },

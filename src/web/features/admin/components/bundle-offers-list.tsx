@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import type { BundleOfferView } from '../../../../shared/contract/promotions.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { BundleOfferView } from '#shared/contract/promotions.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useSaveOffer } from '../api/promotions.ts';
 import { offerBody } from '../offer-form-schema.ts';
 import { appliesTo, offerGives, windowWords } from '../promotion-words.ts';

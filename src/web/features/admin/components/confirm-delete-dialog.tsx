@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 type Props = {
   open: boolean;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
 import { EarningsChart } from './earnings-chart.tsx';
 import { StatusChart } from './status-chart.tsx';
 import { SummaryCards } from './summary-cards.tsx';

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useDeleteProduct } from '../api/product-writes.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 

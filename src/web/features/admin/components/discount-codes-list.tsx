@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import type { DiscountCodeView } from '../../../../shared/contract/promotions.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { DiscountCodeView } from '#shared/contract/promotions.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useSaveCode } from '../api/promotions.ts';
 import { codeBody } from '../code-form-schema.ts';
 import { appliesTo, codeGives, codeLimits, redeemedWords, windowWords } from '../promotion-words.ts';

@@ -1,4 +1,4 @@
-import { formatPence } from '../../../../shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { ChartTable } from './chart-table.tsx';
 
 type Day = { day: string; total: number; orders: number };

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowModalDialogs } from '../../../lib/test-dialog.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import { allowModalDialogs } from '#web/lib/test-dialog.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { HeldCheckouts } from './held-checkouts.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

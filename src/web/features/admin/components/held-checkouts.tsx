@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { buttonSecondary } from '../../../components/ui/styles.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
+import { formatPence } from '#shared/money.ts';
+import { buttonSecondary } from '#web/components/ui/styles.ts';
 import { formatDateTime } from './format.ts';
 import { heldSummary, units } from './held-words.ts';
 import { ReleaseCheckoutDialog } from './release-checkout-dialog.tsx';

@@ -1,7 +1,7 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS_TEXT } from '../../../../shared/contract/admin-products.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useUploadImage } from '../api/upload-images.ts';
 
 type Pending = { key: string; name: string; preview: string };

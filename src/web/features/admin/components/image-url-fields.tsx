@@ -5,9 +5,9 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-schema.ts';
 import { ImageUploader } from './image-uploader.tsx';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { countOf, ListStatus } from './list-status.tsx';
 import { Pager } from './pager.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
+import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
 
 type Props = { label: string; placeholder: string; value: string; onSearch: (text: string) => void };
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/icons.tsx';
 
 /** "1 order", "2 orders". */
 export const countOf = (n: number, one: string, many: string) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
-import { LOW_STOCK } from '../../../../shared/contract/admin-dashboard.ts';
-import { textLink } from '../../../components/ui/styles.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
+import { LOW_STOCK } from '#shared/contract/admin-dashboard.ts';
+import { textLink } from '#web/components/ui/styles.ts';
 
 /** The lengths to restock, fewest left first, each a link to its product's form. */
 export function LowStockList({ items }: { items: AdminSummary['lowStock'] }) {

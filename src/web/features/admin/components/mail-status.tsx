@@ -1,4 +1,4 @@
-import type { MailRow } from '../../../../shared/contract/admin-mail.ts';
+import type { MailRow } from '#shared/contract/admin-mail.ts';
 
 const LOOK = {
   pending: ['Queued', 'bg-amber-100 text-amber-900'],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MailRow } from '../../../../shared/contract/admin-mail.ts';
+import type { MailRow } from '#shared/contract/admin-mail.ts';
 import { formatDateTime } from './format.ts';
 import { MailStatus } from './mail-status.tsx';
 import { RetryMailButton } from './retry-mail-button.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ContactMessage } from '../../../../shared/contract/admin-messages.ts';
-import { buttonOutline, textLink } from '../../../components/ui/styles.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { ContactMessage } from '#shared/contract/admin-messages.ts';
+import { buttonOutline, textLink } from '#web/components/ui/styles.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { useMarkSpam } from '../api/messages.ts';
 
 /** Past this many characters a message shows its first lines, with "Show more". */

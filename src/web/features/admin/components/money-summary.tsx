@@ -1,5 +1,5 @@
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { formatPence } from '../../../../shared/money.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { formatPence } from '#shared/money.ts';
 import { remainingToRefund } from '../refund-amounts.ts';
 
 /** Where the order's money stands: paid, refunded (settled), pending (on its way back) and what remains. */

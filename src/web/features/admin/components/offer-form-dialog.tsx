@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { BundleOfferView, OfferInput } from '../../../../shared/contract/promotions.ts';
-import { FormFooter } from '../../../components/ui/form-footer.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import type { BundleOfferView, OfferInput } from '#shared/contract/promotions.ts';
+import { FormFooter } from '#web/components/ui/form-footer.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useSaveOffer } from '../api/promotions.ts';
 import {
   EMPTY_OFFER,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../../shared/order-status.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { ORDER_STATUS_LABELS } from '#shared/order-status.ts';
 import { formatDateTime } from './format.ts';
 
 function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {

@@ -1,6 +1,6 @@
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { formatPence } from '#shared/money.ts';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 /** The summary rows under the lines: subtotal, each promotion on its own row (issue 17), shipping and total. */
 function summaryRows(order: AdminOrder): [string, string][] {

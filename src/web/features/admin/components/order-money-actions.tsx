@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { ADMIN_CANCELLABLE_STATUSES } from '../../../../shared/order-status.ts';
-import { buttonOutline } from '../../../components/ui/styles.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { ADMIN_CANCELLABLE_STATUSES } from '#shared/order-status.ts';
+import { buttonOutline } from '#web/components/ui/styles.ts';
 import { canRefund } from '../refund-amounts.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { Panel } from '../../../components/ui/panel.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { MoneySummary } from './money-summary.tsx';
 import { RefundItem } from './refund-item.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status.ts';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#shared/order-status.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrderRow } from '../../../../shared/contract/admin-orders.ts';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import type { AdminOrderRow } from '#shared/contract/admin-orders.ts';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { StatusFilter } from './status-filter.tsx';
 

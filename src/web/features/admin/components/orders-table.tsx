@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminOrderRow } from '../../../../shared/contract/admin-orders.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { refundWords } from '../../../../shared/refund-words.ts';
+import type { AdminOrderRow } from '#shared/contract/admin-orders.ts';
+import { formatPence } from '#shared/money.ts';
+import { refundWords } from '#shared/refund-words.ts';
 import { formatDateTime, shortOrderNumber } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
+import { buttonOutline } from '#web/components/ui/styles.ts';
 
 type Props = { page: number; perPage: number; total: number; onPage: (page: number) => void; label: string };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { EMPTY_PRODUCT, toFormValues } from '../product-form-schema.ts';
 import { ProductForm } from './product-form.tsx';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES } from '../../../../shared/catalog.ts';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { CATEGORIES } from '#shared/catalog.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   EMPTY_PRODUCT,
   type ProductFormOutput,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
 import { usePickerSearch, useProductNames } from '../api/pick-products.ts';
 
 type Props = { chosen: string[]; onChange: (ids: string[]) => void };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminProductRow } from '../../../../shared/contract/admin-products.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import type { AdminProductRow } from '#shared/contract/admin-products.ts';
+import { formatPence } from '#shared/money.ts';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 type Props = { products: AdminProductRow[]; firstIndex: number; onDelete: (p: AdminProductRow) => void };
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { PromotionStatus } from '../../../../shared/contract/promotions.ts';
+import type { PromotionStatus } from '#shared/contract/promotions.ts';
 import { PromotionStatusBadge } from './promotion-status-badge.tsx';
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 
 /** The dialog a discount code's or a bundle offer's form opens in; the form is drawn afresh at each opening. */
 export function PromotionFormDialog({

@@ -1,4 +1,4 @@
-import { PROMOTION_STATUS_LABELS, type PromotionStatus } from '../../../../shared/contract/promotions.ts';
+import { PROMOTION_STATUS_LABELS, type PromotionStatus } from '#shared/contract/promotions.ts';
 
 const COLOURS: Record<PromotionStatus, string> = {
   active: 'bg-green-100 text-green-900',

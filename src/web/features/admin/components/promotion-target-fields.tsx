@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORIES } from '../../../../shared/catalog.ts';
+import { CATEGORIES } from '#shared/catalog.ts';
 import type { TargetValues } from '../promotion-form-fields.ts';
 import { ProductPicker } from './product-picker.tsx';
 

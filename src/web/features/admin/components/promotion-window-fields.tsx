@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 type Props = {
   start: UseFormRegisterReturn;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Refund } from '../../../../shared/contract/refunds.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonSecondary } from '../../../components/ui/styles.ts';
+import type { Refund } from '#shared/contract/refunds.ts';
+import { formatPence } from '#shared/money.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonSecondary } from '#web/components/ui/styles.ts';
 import { formatDateTime } from './format.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { formatPence } from '#shared/money.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { lineRefundOf, unitsLeft } from '../refund-amounts.ts';
 import type { RefundFormValues } from '../refund-form-schema.ts';
 

@@ -1,4 +1,4 @@
-import { REFUND_STATUS_LABELS, type RefundStatus } from '../../../../shared/contract/refunds.ts';
+import { REFUND_STATUS_LABELS, type RefundStatus } from '#shared/contract/refunds.ts';
 
 const COLOURS: Record<RefundStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
+import { formatPence } from '#shared/money.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { buttonOutline, buttonPrimary } from '#web/components/ui/styles.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useReleaseCheckout } from '../api/release-checkout.ts';
 import { units } from './held-words.ts';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useRetryMail } from '../api/mailbox.ts';
 
 /** Puts a failed message back in the queue; the worker sends it within moments. */

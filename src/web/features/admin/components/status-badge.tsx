@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type PaidStatus } from '../../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, type PaidStatus } from '#shared/order-status.ts';
 
 const COLOURS: Partial<Record<PaidStatus, string>> = {
   delivered: 'bg-green-100 text-green-900',

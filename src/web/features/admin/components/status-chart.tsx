@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type PaidStatus } from '../../../../shared/order-status.ts';
+import { ORDER_STATUS_LABELS, type PaidStatus } from '#shared/order-status.ts';
 import { ChartTable } from './chart-table.tsx';
 
 type Props = { counts: { status: PaidStatus; count: number }[] };

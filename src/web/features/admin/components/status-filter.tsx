@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, PAID_STATUSES, type PaidStatus } from '../../../../shared/order-status.ts';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
+import { ORDER_STATUS_LABELS, PAID_STATUSES, type PaidStatus } from '#shared/order-status.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
 
 type Props = { value: PaidStatus | undefined; onChange: (value: PaidStatus | undefined) => void };
 

@@ -1,5 +1,5 @@
-import type { AdminSummary } from '../../../../shared/contract/admin-dashboard.ts';
-import { formatPence } from '../../../../shared/money.ts';
+import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
+import { formatPence } from '#shared/money.ts';
 
 type Card = { label: string; value: (s: AdminSummary) => string; notes?: (s: AdminSummary) => string[] };
 

@@ -5,9 +5,9 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { MAX_LENGTHS } from '../../../../shared/contract/admin-products.ts';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { MAX_LENGTHS } from '#shared/contract/admin-products.ts';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { lengthPriceNote } from '../length-price.ts';
 import { EMPTY_VARIANT, type ProductFormOutput, type ProductFormValues } from '../product-form-schema.ts';
 

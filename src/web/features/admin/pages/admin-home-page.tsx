@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
 import { useAdminSummary } from '../api/get-admin-summary.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { HeldCheckouts } from '../components/held-checkouts.tsx';

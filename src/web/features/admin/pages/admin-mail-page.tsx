@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
 import { useMailMessage } from '../api/mailbox.ts';
 import { formatDateTime } from '../components/format.ts';
 import { MailStatus } from '../components/mail-status.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MAIL_STATUSES, type MailStatus } from '../../../../shared/contract/admin-mail.ts';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
+import { MAIL_STATUSES, type MailStatus } from '#shared/contract/admin-mail.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
 import { useMailbox } from '../api/mailbox.ts';
 import { ListResults } from '../components/list-results.tsx';
 import { MailTable } from '../components/mail-table.tsx';

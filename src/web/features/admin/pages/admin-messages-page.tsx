@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { field, fieldLabel } from '../../../components/ui/styles.ts';
+import { field, fieldLabel } from '#web/components/ui/styles.ts';
 import { useMessages } from '../api/messages.ts';
 import { ListResults } from '../components/list-results.tsx';
 import { MessageCard } from '../components/message-card.tsx';

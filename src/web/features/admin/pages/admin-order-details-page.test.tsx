@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
-import { allowModalDialogs } from '../../../lib/test-dialog.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { allowModalDialogs } from '#web/lib/test-dialog.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
 import { adminOrder, orderLine, refund } from '../admin-order-fixture.ts';
 import { AdminOrderDetailsPage } from './admin-order-details-page.tsx';
 

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
-import type { AdminOrder } from '../../../../shared/contract/admin-orders.ts';
+import type { AdminOrder } from '#shared/contract/admin-orders.ts';
 import {
   CANCELLED,
   ORDER_STATUSES,
   type OrderStatus,
   PAID_STATUSES,
   type PaidStatus,
-} from '../../../../shared/order-status.ts';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
+} from '#shared/order-status.ts';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { shortOrderNumber } from '../components/format.ts';
 import { OrderFacts, StatusHistory } from '../components/order-facts.tsx';

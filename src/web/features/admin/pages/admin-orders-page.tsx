@@ -1,5 +1,5 @@
-import { PAID_STATUSES } from '../../../../shared/order-status.ts';
-import { buttonOutline } from '../../../components/ui/styles.ts';
+import { PAID_STATUSES } from '#shared/order-status.ts';
+import { buttonOutline } from '#web/components/ui/styles.ts';
 import { ordersCsvUrl, useAdminOrders } from '../api/get-admin-orders.ts';
 import { ListResults } from '../components/list-results.tsx';
 import { ListSearch } from '../components/list-search.tsx';

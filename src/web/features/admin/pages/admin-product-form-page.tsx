@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import type { ProductInput } from '../../../../shared/contract/admin-products.ts';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import type { ProductInput } from '#shared/contract/admin-products.ts';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useSaveProduct } from '../api/product-writes.ts';
 import { ProductForm } from '../components/product-form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminProductRow } from '../../../../shared/contract/admin-products.ts';
-import { buttonPrimary } from '../../../components/ui/styles.ts';
+import type { AdminProductRow } from '#shared/contract/admin-products.ts';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { DeleteProductDialog } from '../components/delete-product-dialog.tsx';
 import { ListResults } from '../components/list-results.tsx';

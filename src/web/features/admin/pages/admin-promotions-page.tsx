@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import type { BundleOfferView, DiscountCodeView } from '../../../../shared/contract/promotions.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { buttonPrimary } from '../../../components/ui/styles.ts';
+import type { BundleOfferView, DiscountCodeView } from '#shared/contract/promotions.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
 import { usePromotions } from '../api/promotions.ts';
 import { BundleOffersList } from '../components/bundle-offers-list.tsx';
 import { CodeFormDialog } from '../components/code-form-dialog.tsx';

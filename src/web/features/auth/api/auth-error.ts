@@ -1,6 +1,6 @@
-import { authMessage } from '../../../../shared/auth-messages.ts';
-import { ERROR_CODES } from '../../../../shared/contract/error-codes.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { authMessage } from '#shared/auth-messages.ts';
+import { ERROR_CODES } from '#shared/contract/error-codes.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 /**
  * The sentence a person reads when an account call fails: the friendly text for the server's code (never the raw

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/use-session.ts';
+import { apiFetch } from '#web/lib/api.ts';
+import { startSession } from '#web/lib/use-session.ts';
 
 /** POST /api/demo-login: signs in the shared demo customer, when the server has the feature on (DECISIONS 19). */
 export function useDemoLogin() {

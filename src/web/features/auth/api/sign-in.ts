@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/use-session.ts';
+import { apiFetch } from '#web/lib/api.ts';
+import { startSession } from '#web/lib/use-session.ts';
 
 export type SignInInput = { email: string; password: string };
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
-import { clearSession } from '../../../lib/use-session.ts';
+import { ApiError, apiFetch } from '#web/lib/api.ts';
+import { clearSession } from '#web/lib/use-session.ts';
 import { authErrorMessage } from './auth-error.ts';
 
 /**

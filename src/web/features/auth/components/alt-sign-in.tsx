@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { authFeatures, useShopInfo } from '../../../lib/shop-info.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { authFeatures, useShopInfo } from '#web/lib/shop-info.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useDemoLogin } from '../api/demo-login.ts';
 import { useGoogleSignIn } from '../api/google-sign-in.ts';

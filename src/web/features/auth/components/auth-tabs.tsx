@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { type LoginTab, setLoginDialogTab, useLoginDialogTab } from '../../../lib/login-dialog-store.ts';
+import { type LoginTab, setLoginDialogTab, useLoginDialogTab } from '#web/lib/login-dialog-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 

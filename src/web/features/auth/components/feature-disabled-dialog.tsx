@@ -1,5 +1,5 @@
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonPrimary, textLink } from '../../../components/ui/styles.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { buttonPrimary, textLink } from '#web/components/ui/styles.ts';
 
 export const FEATURE_DISABLED_TITLE = 'SORRY, this feature is currently Disabled due to Spamming';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeWrapper, mockFetch } from '../../../lib/test-wrapper.tsx';
+import { makeWrapper, mockFetch } from '#web/lib/test-wrapper.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));

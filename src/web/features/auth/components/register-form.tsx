@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { useSession } from '../../../lib/use-session.ts';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { useSession } from '#web/lib/use-session.ts';
 import { SessionError } from './session-error.tsx';
 
 /** Pages for signed-in shoppers only (SPEC §2): a signed-out visitor is sent to the home page. */

@@ -1,4 +1,4 @@
-import { buttonPrimary } from '../../../components/ui/styles.ts';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
 
 /** The server could not say who is signed in (network down, server error): say so, and offer to ask again. */
 export function SessionError({ onRetry }: { onRetry: () => void }) {

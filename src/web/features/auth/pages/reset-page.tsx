@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { textLink } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { openLoginDialog } from '../../../lib/login-dialog-store.ts';
+import { textLink } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { type ResetRequestValues, resetRequestSchema } from '../schemas.ts';

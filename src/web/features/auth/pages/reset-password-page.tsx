@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { textLink } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { openLoginDialog } from '../../../lib/login-dialog-store.ts';
+import { textLink } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import {

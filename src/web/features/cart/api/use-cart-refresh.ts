@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { Lookup, Product } from '../../../../shared/contract/catalog.ts';
-import { apiFetch } from '../../../lib/api.ts';
-import { cart, useCartLines } from '../../../lib/cart-store.ts';
-import { useStockEvents, useWatchProducts } from '../../../lib/live-updates.tsx';
+import type { Lookup, Product } from '#shared/contract/catalog.ts';
+import { apiFetch } from '#web/lib/api.ts';
+import { cart, useCartLines } from '#web/lib/cart-store.ts';
+import { useStockEvents, useWatchProducts } from '#web/lib/live-updates.tsx';
 
 // Limits of GET /api/products/lookup (lookupQuerySchema): at most 100 ids a call, each at most 64 characters.
 const BATCH = 100;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { CartLine } from '../../../../shared/cart.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
-import { cart } from '../../../lib/cart-store.ts';
+import type { CartLine } from '#shared/cart.ts';
+import { formatPence } from '#shared/money.ts';
+import { TrashIcon } from '#web/components/ui/icons.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { cart } from '#web/lib/cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 // One grid serves both layouts: a card on phones, a table-like row from md up, where the column headings above

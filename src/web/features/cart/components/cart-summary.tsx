@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatPence } from '../../../../shared/money.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { openLoginDialog } from '../../../lib/login-dialog-store.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { formatPence } from '#shared/money.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 type Props = { totalQuantity: number; totalAmount: number; unavailableCount: number };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cart, useCartLines } from '../../../lib/cart-store.ts';
+import { cart, useCartLines } from '#web/lib/cart-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 const weft = { id: 'p1', name: 'Kinky Weft', price: 3000, imageURL: [], brand: 'Oya', maxPerOrder: 2 };

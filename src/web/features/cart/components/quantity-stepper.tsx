@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { atLimit, type CartLine, lineMax } from '../../../../shared/cart.ts';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { cart } from '../../../lib/cart-store.ts';
+import { atLimit, type CartLine, lineMax } from '#shared/cart.ts';
+import { MinusIcon, PlusIcon } from '#web/components/ui/icons.tsx';
+import { cart } from '#web/lib/cart-store.ts';
 
 const buttonClass =
   'flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';

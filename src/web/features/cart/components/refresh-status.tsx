@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/icons.tsx';
 
 type Props = { checking: boolean; error: Error | null; onRetry: () => void };
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../lib/test-fetch.ts';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import { stubFetch } from '#web/lib/test-fetch.ts';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { offersQueryOptions, useOffers } from './get-offers.ts';
 
 const running = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveOffers } from '../../../../shared/contract/promotions.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ActiveOffers } from '#shared/contract/promotions.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /**
  * GET /api/offers: the bundle offers running now. The server lets caches keep the answer a minute, and so does

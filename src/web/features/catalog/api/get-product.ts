@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Listing, ProductDetail } from '../../../../shared/contract/catalog.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Listing, ProductDetail } from '#shared/contract/catalog.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { productsQueryKey } from './get-products.ts';
 
 /** GET /api/products/:id; a 404 arrives as ApiError with code `not_found`. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, ListingQuery } from '../../../../shared/contract/catalog.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** GET /api/products: one page of the catalogue with its count, facets and price range. */
 export function getProducts(query: ListingQuery, signal?: AbortSignal): Promise<Listing> {

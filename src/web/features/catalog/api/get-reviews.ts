@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewsPage } from '../../../../shared/contract/reviews.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ReviewsPage } from '#shared/contract/reviews.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** GET /api/products/:id/reviews?page=: newest first. Under 'products', so a new review refreshes it too. */
 export function productReviewsQueryOptions(productId: string, page: number) {

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../../shared/money.ts';
+import type { Product } from '#shared/contract/catalog.ts';
+import { formatPence } from '#shared/money.ts';
 import { useAddToCartForm } from '../use-add-to-cart-form.ts';
 import { isSoldOut, priceLabel, pricesDiffer } from '../variants.ts';
 import { BottomSheet } from './bottom-sheet.tsx';

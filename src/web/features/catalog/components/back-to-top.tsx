@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../../../components/ui/icons.tsx';
+import { ArrowUpIcon } from '#web/components/ui/icons.tsx';
 
 const THRESHOLD_PX = 400; // SPEC §9
 

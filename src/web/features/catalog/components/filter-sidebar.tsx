@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CATEGORIES, type Category } from '../../../../shared/catalog.ts';
-import type { Listing } from '../../../../shared/contract/catalog.ts';
+import { CATEGORIES, type Category } from '#shared/catalog.ts';
+import type { Listing } from '#shared/contract/catalog.ts';
 import type { ListingParams, ListingPatch } from '../use-listing-params.ts';
 import { PriceSlider } from './price-slider.tsx';
 import { buttonSecondary, field } from './styles.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { buttonIcon } from './styles.ts';
 
 type Props = { images: string[]; name: string; sizes: string };

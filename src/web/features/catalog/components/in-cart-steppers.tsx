@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { atLimit, lineMax } from '../../../../shared/cart.ts';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { cart, useCartLines } from '../../../lib/cart-store.ts';
+import { atLimit, lineMax } from '#shared/cart.ts';
+import { MinusIcon, PlusIcon } from '#web/components/ui/icons.tsx';
+import { cart, useCartLines } from '#web/lib/cart-store.ts';
 import { buttonIcon } from './styles.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SORT_LABELS, SORTS, type Sort } from '../../../../shared/catalog.ts';
-import { GridIcon, ListIcon } from '../../../components/ui/icons.tsx';
+import { SORT_LABELS, SORTS, type Sort } from '#shared/catalog.ts';
+import { GridIcon, ListIcon } from '#web/components/ui/icons.tsx';
 import type { ListingParams, ListingPatch } from '../use-listing-params.ts';
 import { SearchBox } from './search-box.tsx';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Listing, Product } from '../../../../shared/contract/catalog.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import type { Listing, Product } from '#shared/contract/catalog.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import type { ActiveOffer } from '../offers.ts';
 import { OfferNotice } from './offer-badge.tsx';
 import { ProductResults } from './product-results.tsx';

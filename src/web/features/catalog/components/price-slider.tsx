@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatPence } from '../../../../shared/money.ts';
+import { formatPence } from '#shared/money.ts';
 import { useDebouncedCallback } from '../use-debounced-callback.ts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/contract/catalog.ts';
-import { EyeIcon } from '../../../components/ui/icons.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import type { Product } from '#shared/contract/catalog.ts';
+import { EyeIcon } from '#web/components/ui/icons.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { ActiveOffer } from '../offers.ts';
 import { isSoldOut, priceLabel } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 type Props = { images: string[]; name: string };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE } from '../../../../shared/catalog.ts';
+import { DEFAULT_PER_PAGE } from '#shared/catalog.ts';
 
 const CELLS = Array.from({ length: DEFAULT_PER_PAGE }, (_, i) => i);
 

@@ -1,4 +1,4 @@
-import type { Listing, Product } from '../../../../shared/contract/catalog.ts';
+import type { Listing, Product } from '#shared/contract/catalog.ts';
 import { type ActiveOffer, bestOfferFor } from '../offers.ts';
 import type { ListingView } from '../use-listing-params.ts';
 import { ProductCard } from './product-card.tsx';

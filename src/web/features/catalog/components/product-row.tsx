@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { previewDescription } from '../../../../shared/catalog.ts';
-import type { Product } from '../../../../shared/contract/catalog.ts';
-import { EyeIcon } from '../../../components/ui/icons.tsx';
-import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { previewDescription } from '#shared/catalog.ts';
+import type { Product } from '#shared/contract/catalog.ts';
+import { EyeIcon } from '#web/components/ui/icons.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { ActiveOffer } from '../offers.ts';
 import { isSoldOut, priceLabel } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';

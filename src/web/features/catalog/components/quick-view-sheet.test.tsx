@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../../../shared/contract/catalog.ts';
-import { cart } from '../../../lib/cart-store.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
-import { makeWrapper } from '../../../lib/test-wrapper.tsx';
+import type { Product } from '#shared/contract/catalog.ts';
+import { cart } from '#web/lib/cart-store.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
+import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { QuickViewSheet } from './quick-view-sheet.tsx';
 
 const product: Product = {

@@ -1,6 +1,6 @@
-import type { Product } from '../../../../shared/contract/catalog.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { useWatchProduct } from '../../../lib/live-updates.tsx';
+import type { Product } from '#shared/contract/catalog.ts';
+import { formatPence } from '#shared/money.ts';
+import { useWatchProduct } from '#web/lib/live-updates.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAddToCartForm } from '../use-add-to-cart-form.ts';
 import { isSoldOut, priceLabel, pricesDiffer } from '../variants.ts';

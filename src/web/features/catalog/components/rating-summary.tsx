@@ -1,5 +1,5 @@
-import type { Rating } from '../../../../shared/contract/catalog.ts';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
+import type { Rating } from '#shared/contract/catalog.ts';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
 
 const reviewsWord = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 

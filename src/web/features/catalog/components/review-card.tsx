@@ -1,6 +1,6 @@
-import type { ReviewItem } from '../../../../shared/contract/reviews.ts';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import type { ReviewItem } from '#shared/contract/reviews.ts';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 
 /** The Review card of SPEC §2: avatar, name, date, read-only stars and the text. */
 export function ReviewCard({ review }: { review: ReviewItem }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
 import { useProductReviews } from '../api/get-reviews.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewCard } from './review-card.tsx';

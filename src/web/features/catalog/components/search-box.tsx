@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { useDebouncedCallback } from '../use-debounced-callback.ts';
 
 type Props = { value: string | undefined; onSearch: (q: string) => void };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { lineMax } from '../../../../shared/cart.ts';
-import type { Variant } from '../../../../shared/contract/catalog.ts';
+import { lineMax } from '#shared/cart.ts';
+import type { Variant } from '#shared/contract/catalog.ts';
 import type { AddError } from '../use-add-to-cart-form.ts';
 import { lengthOptionText } from '../variants.ts';
 import { field, fieldLabel } from './styles.ts';

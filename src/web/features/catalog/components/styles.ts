@@ -3,7 +3,7 @@
 export const buttonPrimary =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 
-export { buttonSecondary } from '../../../components/ui/styles.ts';
+export { buttonSecondary } from '#web/components/ui/styles.ts';
 
 /** Square icon button; the caller must give it an aria-label. */
 export const buttonIcon =

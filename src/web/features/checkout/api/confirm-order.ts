@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfirmOrderBody, ConfirmOrderResult } from '../../../../shared/contract/orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ConfirmOrderBody, ConfirmOrderResult } from '#shared/contract/orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** The provider's intent id: Stripe's client secret is '{id}_secret_{…}', which covers a missing parameter. */
 export function intentIdFrom(paymentIntentId: string | null, clientSecret: string): string {

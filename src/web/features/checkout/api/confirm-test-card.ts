@@ -1,5 +1,5 @@
-import type { PaymentResult } from '../../../../shared/contract/checkout.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { PaymentResult } from '#shared/contract/checkout.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 export type TestCard = { number: string; expMonth: number; expYear: number; cvc: string };
 

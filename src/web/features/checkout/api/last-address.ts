@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LastAddress } from '../../../../shared/contract/orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { LastAddress } from '#shared/contract/orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** The shipping address of the shopper's last order, to prefill the form; null when there is none. */
 export function useLastAddress(enabled: boolean) {

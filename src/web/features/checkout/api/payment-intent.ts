@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { CreateIntentBody, CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { CreateIntentBody, CreateIntentResponse } from '#shared/contract/checkout.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { clearStoredCode, storeCode } from '../address-storage.ts';
 
 let visits = 0;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Quote, QuoteBody } from '../../../../shared/contract/checkout.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Quote, QuoteBody } from '#shared/contract/checkout.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /**
  * POST /api/checkout/quote: what the cart would cost with this discount code, or why the code cannot be used

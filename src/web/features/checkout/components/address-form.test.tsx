@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../../../shared/contract/checkout.ts';
+import type { Address } from '#shared/contract/checkout.ts';
 import { AddressForm } from './address-form.tsx';
 
 const LABELS = ['Name', 'Address line 1', 'Address line 2', 'City', 'Zip code', 'Country', 'Phone'];

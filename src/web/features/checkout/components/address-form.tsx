@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type Address, addressSchema } from '../../../../shared/contract/checkout.ts';
-import { buttonPrimary } from '../../../components/ui/styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { type Address, addressSchema } from '#shared/contract/checkout.ts';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 const FIELDS = [
   { name: 'name', label: 'Name', autoComplete: 'shipping name', wide: true },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Address, CreateIntentBody } from '../../../../shared/contract/checkout.ts';
-import { AddressBlock } from '../../../components/ui/address-block.tsx';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { buttonOutline, buttonPrimary, textLink } from '../../../components/ui/styles.ts';
+import type { Address, CreateIntentBody } from '#shared/contract/checkout.ts';
+import { AddressBlock } from '#web/components/ui/address-block.tsx';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { buttonOutline, buttonPrimary, textLink } from '#web/components/ui/styles.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
 import { isCodeProblem, isCodeRefused, useDiscountCode } from '../use-discount-code.ts';

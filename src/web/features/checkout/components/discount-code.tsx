@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { codeText } from '../../../../shared/contract/promotions.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonSecondary, field, fieldLabel } from '../../../components/ui/styles.ts';
+import { codeText } from '#shared/contract/promotions.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonSecondary, field, fieldLabel } from '#web/components/ui/styles.ts';
 
 export const ENTER_A_CODE = 'Enter a discount code.';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ERROR_CODES } from '../../../../shared/contract/error-codes.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ERROR_CODES } from '#shared/contract/error-codes.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonOutline, buttonPrimary } from '#web/components/ui/styles.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { errorMessage } from '../texts.ts';
 import { PaymentAlert } from './payment-alert.tsx';
 

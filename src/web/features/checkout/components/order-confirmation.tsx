@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { AddressBlock } from '../../../components/ui/address-block.tsx';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { OrderAmounts } from '../../../components/ui/order-amounts.tsx';
-import { OrderLines } from '../../../components/ui/order-lines.tsx';
-import { Panel } from '../../../components/ui/panel.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useOrder } from '../../../lib/use-order.ts';
+import { AddressBlock } from '#web/components/ui/address-block.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { OrderAmounts } from '#web/components/ui/order-amounts.tsx';
+import { OrderLines } from '#web/components/ui/order-lines.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { buttonOutline, buttonPrimary } from '#web/components/ui/styles.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useOrder } from '#web/lib/use-order.ts';
 
 /** 'visa' → 'Visa': providers name brands in lower case. */
 const brand = (name: string | null) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Card');

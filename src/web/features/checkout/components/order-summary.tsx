@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { OrderAmounts } from '../../../components/ui/order-amounts.tsx';
-import { OrderLines } from '../../../components/ui/order-lines.tsx';
+import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { OrderAmounts } from '#web/components/ui/order-amounts.tsx';
+import { OrderLines } from '#web/components/ui/order-lines.tsx';
 
 type Props = {
   intent: Pick<CreateIntentResponse, 'lines' | 'amounts' | 'discounts'>;

@@ -1,5 +1,5 @@
-import { formatPence } from '../../../../shared/money.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { formatPence } from '#shared/money.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 type Props = { total: number; submitting: boolean; locked?: boolean };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
+import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
 import { testCardAttempt } from '../test-card-attempt.ts';
 import type { PaymentOutcome } from '../use-checkout-payment.ts';
 import { TestCardForm } from './test-card-form.tsx';

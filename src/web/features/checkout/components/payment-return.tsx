@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
-import { cart } from '../../../lib/cart-store.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonOutline, buttonPrimary } from '#web/components/ui/styles.ts';
+import { cart } from '#web/lib/cart-store.ts';
 import { clearStoredAddress, clearStoredCode } from '../address-storage.ts';
 import { intentIdFrom, useConfirmOrder } from '../api/confirm-order.ts';
 import { firstReport } from '../first-report.ts';

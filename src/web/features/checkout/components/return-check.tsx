@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { buttonOutline, buttonPrimary } from '../../../components/ui/styles.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonOutline, buttonPrimary } from '#web/components/ui/styles.ts';
 import { useConfirmOrder } from '../api/confirm-order.ts';
 import { errorMessage, GENERIC_DECLINE, intentRetrievalFailed, PAYMENT_ALREADY_CONFIRMED } from '../texts.ts';
 import { PaymentAlert } from './payment-alert.tsx';

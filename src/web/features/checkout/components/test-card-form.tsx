@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   type CardDetails,
   type CardFormValues,

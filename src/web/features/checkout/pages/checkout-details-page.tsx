@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Address } from '../../../../shared/contract/checkout.ts';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { EmptyCart } from '../../../components/ui/empty-cart.tsx';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
-import { useCart } from '../../../lib/cart-store.ts';
+import type { Address } from '#shared/contract/checkout.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { EmptyCart } from '#web/components/ui/empty-cart.tsx';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
+import { useCart } from '#web/lib/cart-store.ts';
 import { readStoredAddress, storeAddress } from '../address-storage.ts';
 import { useLastAddress } from '../api/last-address.ts';
 import { checkoutItems } from '../checkout-items.ts';

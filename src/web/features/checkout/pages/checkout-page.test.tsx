@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateIntentResponse } from '../../../../shared/contract/checkout.ts';
-import { cart } from '../../../lib/cart-store.ts';
+import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
+import { cart } from '#web/lib/cart-store.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
 import { serve, TEST_ADDRESS } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';

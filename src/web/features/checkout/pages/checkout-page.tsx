@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { useCartLines } from '../../../lib/cart-store.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { useCartLines } from '#web/lib/cart-store.ts';
 import { readStoredAddress, readStoredCode } from '../address-storage.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { CheckoutPayment } from '../components/checkout-payment.tsx';

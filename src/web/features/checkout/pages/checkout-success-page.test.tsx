@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { cart } from '../../../lib/cart-store.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { cart } from '#web/lib/cart-store.ts';
 import { serve } from '../test-utils.ts';
 import { CheckoutSuccessPage } from './checkout-success-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { buttonPrimary } from '../../../components/ui/styles.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
 import { OrderConfirmation } from '../components/order-confirmation.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
 

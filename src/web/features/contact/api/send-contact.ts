@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody, ContactReceived } from '../../../../shared/contract/contact.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ContactBody, ContactReceived } from '#shared/contract/contact.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** POST /api/contact. */
 export function useSendContact() {

@@ -5,10 +5,10 @@ import {
   type ContactInput,
   contactBodySchema,
   HONEYPOT_FIELD,
-} from '../../../../shared/contract/contact.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+} from '#shared/contract/contact.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextArea } from '#web/components/ui/text-area.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ContactBody } from '../../../../shared/contract/contact.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
-import { ShopContacts } from '../../../components/ui/shop-contacts.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useShopInfo } from '../../../lib/shop-info.ts';
+import type { ContactBody } from '#shared/contract/contact.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { ShopContacts } from '#web/components/ui/shop-contacts.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useShopInfo } from '#web/lib/shop-info.ts';
 import { useSendContact } from '../api/send-contact.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 

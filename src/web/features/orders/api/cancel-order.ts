@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /**
  * POST /api/orders/:id/cancel: the shopper cancels their own order while the server still lets them; the answer

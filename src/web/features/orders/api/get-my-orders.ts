@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MyOrders } from '../../../../shared/contract/orders.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { MyOrders } from '#shared/contract/orders.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 /** GET /api/orders?page=: the shopper's own placed orders, newest first. Forgotten at sign-out (private). */
 export function useMyOrders(page: number) {

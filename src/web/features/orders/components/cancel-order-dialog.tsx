@@ -1,8 +1,8 @@
-import { formatPence } from '../../../../shared/money.ts';
-import { Spinner } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatPence } from '#shared/money.ts';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 type Props = {
   open: boolean;

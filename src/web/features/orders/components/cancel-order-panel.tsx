@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { buttonOutline } from '../../../components/ui/styles.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { buttonOutline } from '#web/components/ui/styles.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 

@@ -1,5 +1,5 @@
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 export type Cancellation = { at: string; note: string | null };
 

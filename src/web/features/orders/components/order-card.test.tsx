@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderSummary } from '../../../../shared/contract/orders.ts';
+import type { OrderSummary } from '#shared/contract/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 afterEach(cleanup);

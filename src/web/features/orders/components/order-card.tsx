@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { OrderSummary } from '../../../../shared/contract/orders.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { refundWords } from '../../../../shared/refund-words.ts';
-import { OrderStatusLabel } from '../../../components/ui/order-status-label.tsx';
-import { textLink } from '../../../components/ui/styles.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { OrderSummary } from '#shared/contract/orders.ts';
+import { formatPence } from '#shared/money.ts';
+import { refundWords } from '#shared/refund-words.ts';
+import { OrderStatusLabel } from '#web/components/ui/order-status-label.tsx';
+import { textLink } from '#web/components/ui/styles.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 /**
  * One order in My Orders: number, when, how much (what promotions saved, how much came back), where it stands,

@@ -1,5 +1,5 @@
-import { CANCELLED, ORDER_STATUSES, type PaidStatus } from '../../../../shared/order-status.ts';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CANCELLED, ORDER_STATUSES, type PaidStatus } from '#shared/order-status.ts';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { type Cancellation, CancelledTracker } from './cancelled-tracker.tsx';
 
 const STEPS: Record<(typeof ORDER_STATUSES)[number], string> = {

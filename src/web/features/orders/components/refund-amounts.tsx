@@ -1,5 +1,5 @@
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { formatPence } from '../../../../shared/money.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { formatPence } from '#shared/money.ts';
 
 type Props = Pick<Order, 'refunded' | 'refundPending'>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Refund } from '../../../../shared/contract/refunds.ts';
+import type { Refund } from '#shared/contract/refunds.ts';
 import { RefundList } from './refund-list.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
-import type { Refund, RefundStatus } from '../../../../shared/contract/refunds.ts';
-import { REFUND_STATUS_LABELS } from '../../../../shared/contract/refunds.ts';
-import { formatPence } from '../../../../shared/money.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { Refund, RefundStatus } from '#shared/contract/refunds.ts';
+import { REFUND_STATUS_LABELS } from '#shared/contract/refunds.ts';
+import { formatPence } from '#shared/money.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 /**
  * How a refund's state reads to the shopper. A failed one is the shop's to send again (decision 019), so it says

@@ -1,6 +1,6 @@
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { ORDER_STATUS_LABELS, PAID_STATUSES } from '../../../../shared/order-status.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { ORDER_STATUS_LABELS, PAID_STATUSES } from '#shared/order-status.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 

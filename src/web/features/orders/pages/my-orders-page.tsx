@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { LoadingStatus } from '../../../components/ui/loading-status.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { buttonPrimary, textLink } from '../../../components/ui/styles.ts';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
+import { buttonPrimary, textLink } from '#web/components/ui/styles.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Order } from '../../../../shared/contract/checkout.ts';
+import type { Order } from '#shared/contract/checkout.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 // The order the order page tests show, and the page at /order-details/ord_1 with its own query client.

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { allowModalDialogs } from '../../../lib/test-dialog.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { allowModalDialogs } from '#web/lib/test-dialog.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
 import { cancelUntil, placed, placedAt, renderPage } from './order-details-fixture.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

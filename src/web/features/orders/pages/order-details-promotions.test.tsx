@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/contract/checkout.ts';
-import { stubFetch } from '../../../lib/test-fetch.ts';
+import type { Order } from '#shared/contract/checkout.ts';
+import { stubFetch } from '#web/lib/test-fetch.ts';
 import { placed, renderPage } from './order-details-fixture.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyReview } from '../../../../shared/contract/reviews.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { MyReview } from '#shared/contract/reviews.ts';
+import { apiFetch } from '#web/lib/api.ts';
 
 export const myReviewQueryKey = (productId: string) => ['my-review', productId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewBody, ReviewSaved } from '../../../../shared/contract/reviews.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { ReviewBody, ReviewSaved } from '#shared/contract/reviews.ts';
+import { apiFetch } from '#web/lib/api.ts';
 import { myReviewQueryKey } from './get-my-review.ts';
 
 /** POST /api/reviews. A new rating changes the product everywhere it shows, so every product query refetches. */

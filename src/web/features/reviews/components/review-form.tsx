@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  MAX_REVIEW_LENGTH,
-  reviewBodySchema,
-  reviewerNameSchema,
-} from '../../../../shared/contract/reviews.ts';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { fieldLabel } from '../../../components/ui/styles.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { MAX_REVIEW_LENGTH, reviewBodySchema, reviewerNameSchema } from '#shared/contract/reviews.ts';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { fieldLabel } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextArea } from '#web/components/ui/text-area.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 // The server's own rules (DECISIONS 4), so the form says what is wrong before anything is sent.
 const formSchema = reviewBodySchema.omit({ productId: true }).extend({ name: reviewerNameSchema });
