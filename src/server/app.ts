@@ -221,6 +221,7 @@ export async function buildApp({
   await app.register(shopRoutes, {
     shop: config.shop,
     features: { google: !!config.auth.google, demoLogin: config.auth.demoLogin },
+    timeZone: config.timeZone,
   });
   await app.register(authRoutes, { auth, db, config, hashing });
   await app.register(catalogRoutes, { catalog });

@@ -104,8 +104,13 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-/** GET /api/shop: the shop's settings and the sign-in methods the server offers. */
-export const shopSettingsSchema = shopInfoSchema.extend({ features: authFeaturesSchema });
+/** GET /api/shop: the shop's settings, its time zone and the sign-in methods the server offers. */
+export const shopSettingsSchema = shopInfoSchema.extend({
+  features: authFeaturesSchema,
+  timeZone: z
+    .string()
+    .describe("The shop's IANA time zone (SHOP_TIME_ZONE): promotions start and end by its clock"),
+});
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** GET /api/products/lookup?ids=a,b: the cart refreshes its lines' names and prices with this. */

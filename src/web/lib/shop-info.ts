@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthFeatures } from '#shared/contract/auth.ts';
-import type { ShopInfo } from '#shared/contract/catalog.ts';
+import type { ShopSettings } from '#shared/contract/catalog.ts';
 import { apiFetch } from './api.ts';
 
-/**
- * GET /api/shop. `features` says which sign-in methods the server offers; a server that predates it offers
- * neither, which is also what useAuthFeatures assumes until the answer arrives.
- */
-export type ShopSettings = ShopInfo & { features?: AuthFeatures };
+/** GET /api/shop. Until it answers, no optional sign-in method is offered. */
 
 const NO_FEATURES: AuthFeatures = { google: false, demoLogin: false };
 
@@ -17,7 +13,7 @@ export const shopInfoQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The shop's name, contact, social link and sign-in features, from configuration (GET /api/shop). */
+/** The shop's name, contact, social link, time zone and sign-in features, from configuration (GET /api/shop). */
 export function useShopInfo() {
   return useQuery(shopInfoQueryOptions);
 }

@@ -3,10 +3,11 @@ import type { AuthFeatures } from '#shared/contract/auth.ts';
 import { type ShopInfo, shopSettingsSchema } from '#shared/contract/catalog.ts';
 
 /** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
-export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthFeatures }> = async (
-  app,
-  { shop, features },
-) => {
+export const shopRoutes: FastifyPluginAsyncZod<{
+  shop: ShopInfo;
+  features: AuthFeatures;
+  timeZone: string;
+}> = async (app, { shop, features, timeZone }) => {
   app.get(
     '/api/shop',
     {
@@ -18,7 +19,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ shop: ShopInfo; features: AuthF
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { ...shop, features };
+      return { ...shop, features, timeZone };
     },
   );
 };

@@ -19,7 +19,6 @@ import {
   windowFields,
   windowInput,
 } from './promotion-form-fields.ts';
-import { SHOP_TIME_ZONE } from './shop-time.ts';
 
 const codeFormFields = z.object({
   // Checked in this first pass, with the rest's typing mistakes, so an empty form names every missing field.
@@ -58,9 +57,9 @@ const blankOr = (text: string, convert: (t: string) => number | null) =>
 /**
  * The code form as typed (money in pounds, times as the shop's wall time), checked for typing mistakes, turned
  * into the API's body and checked again by the API's own schema, so the form and the server agree on every rule
- * and message. `timeZone` is the shop's (a parameter so tests can try another).
+ * and message. `timeZone` is the shop's (GET /api/shop).
  */
-export function codeFormSchema(timeZone = SHOP_TIME_ZONE) {
+export function codeFormSchema(timeZone: string) {
   return codeFormFields
     .superRefine((v, ctx) => {
       const value = v.value.trim();
@@ -105,7 +104,7 @@ export function codeFormSchema(timeZone = SHOP_TIME_ZONE) {
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** A stored code as the form shows it. */
-export function toCodeFormValues(c: DiscountCodeView, timeZone = SHOP_TIME_ZONE): CodeFormValues {
+export function toCodeFormValues(c: DiscountCodeView, timeZone: string): CodeFormValues {
   return {
     code: c.code,
     kind: c.kind,

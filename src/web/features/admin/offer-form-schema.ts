@@ -11,7 +11,6 @@ import {
   windowFields,
   windowInput,
 } from './promotion-form-fields.ts';
-import { SHOP_TIME_ZONE } from './shop-time.ts';
 
 const offerFormFields = z.object({
   // Checked in this first pass, with the rest's typing mistakes, so an empty form names every missing field.
@@ -36,7 +35,7 @@ export const EMPTY_OFFER: OfferFormValues = {
 };
 
 /** The offer form as typed, checked, turned into the API's body and checked by the API's own schema. */
-export function offerFormSchema(timeZone = SHOP_TIME_ZONE) {
+export function offerFormSchema(timeZone: string) {
   return offerFormFields
     .superRefine((v, ctx) => {
       for (const key of ['minQty', 'percent'] as const) {
@@ -58,7 +57,7 @@ export function offerFormSchema(timeZone = SHOP_TIME_ZONE) {
 }
 
 /** A stored offer as the form shows it. */
-export function toOfferFormValues(o: BundleOfferView, timeZone = SHOP_TIME_ZONE): OfferFormValues {
+export function toOfferFormValues(o: BundleOfferView, timeZone: string): OfferFormValues {
   return {
     label: o.label,
     minQty: String(o.minQty),

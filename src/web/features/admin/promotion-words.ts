@@ -26,10 +26,11 @@ export function appliesTo(target: { categories: string[]; productIds: string[] }
 }
 
 /** 'Always', 'From 1 Dec 2026, 09:00', 'Until …', '1 Dec 2026, 09:00 – 31 Dec 2026, 23:59'. */
-export function windowWords(p: { startsAt: string | null; endsAt: string | null }): string {
-  if (p.startsAt && p.endsAt) return `${formatShopDateTime(p.startsAt)} – ${formatShopDateTime(p.endsAt)}`;
-  if (p.startsAt) return `From ${formatShopDateTime(p.startsAt)}`;
-  if (p.endsAt) return `Until ${formatShopDateTime(p.endsAt)}`;
+export function windowWords(p: { startsAt: string | null; endsAt: string | null }, timeZone: string): string {
+  const at = (iso: string) => formatShopDateTime(iso, timeZone);
+  if (p.startsAt && p.endsAt) return `${at(p.startsAt)} – ${at(p.endsAt)}`;
+  if (p.startsAt) return `From ${at(p.startsAt)}`;
+  if (p.endsAt) return `Until ${at(p.endsAt)}`;
   return 'Always';
 }
 

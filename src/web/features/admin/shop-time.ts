@@ -1,9 +1,15 @@
 /**
- * The shop's wall clock for promotions' start and end. The server keeps its zone in SHOP_TIME_ZONE (default
- * Europe/London) but GET /api/shop does not say it, so the admin's browser, which may be anywhere, assumes the
- * default rather than its own zone: "1 Dec, 09:00" means 09:00 in the shop, whatever the admin's laptop says.
+ * The shop's wall clock for promotions' start and end. The server keeps its zone in SHOP_TIME_ZONE and says it in
+ * GET /api/shop; the admin's browser, which may be anywhere, reads and writes times in that zone rather than its
+ * own: "1 Dec, 09:00" means 09:00 in the shop, whatever the admin's laptop says.
  */
-export const SHOP_TIME_ZONE = 'Europe/London';
+
+/** How the forms name the zone: 'UK time', 'UTC', or the zone's city ('New York time'). */
+export function zoneName(timeZone: string): string {
+  if (timeZone === 'Europe/London') return 'UK time';
+  if (/^(Etc\/)?(UTC|UCT|Zulu|Universal|GMT)$/.test(timeZone)) return timeZone.replace('Etc/', '');
+  return `${(timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ')} time`;
+}
 
 const partsFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -49,7 +55,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
  * A time the clocks repeat in autumn is the first of the two; one they skip in spring (01:30 on London's last
  * Sunday of March) is read with the offset before the change, so it lands an hour later, as the wall clock says.
  */
-export function wallTimeToInstant(local: string, timeZone = SHOP_TIME_ZONE): string | null {
+export function wallTimeToInstant(local: string, timeZone: string): string | null {
   const m = LOCAL.exec(local);
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0)) as Six;
@@ -65,17 +71,20 @@ export function wallTimeToInstant(local: string, timeZone = SHOP_TIME_ZONE): str
 type Six = [number, number, number, number, number, number];
 
 /** An ISO instant as the `datetime-local` value of its wall time in `timeZone` ("2026-07-01T09:00"). */
-export function instantToWallTime(iso: string, timeZone = SHOP_TIME_ZONE): string {
+export function instantToWallTime(iso: string, timeZone: string): string {
   const w = wallParts(Date.parse(iso), timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 }
 
-const shopDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant as the shop's clock shows it: "1 Dec 2026, 09:00". */
-export const formatShopDateTime = (iso: string) => shopDateTime.format(new Date(iso));
+export function formatShopDateTime(iso: string, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -8,13 +8,15 @@ import { Empty } from './discount-codes-list.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 
 type Props = {
+  /** The shop's, whose clock the start and end are shown in. */
+  timeZone: string;
   offers: BundleOfferView[];
   onEdit: (o: BundleOfferView) => void;
   onDelete: (o: BundleOfferView) => void;
 };
 
 /** The bundle offers, newest first; Pause and Resume send the whole offer back with `paused` turned over. */
-export function BundleOffersList({ offers, onEdit, onDelete }: Props) {
+export function BundleOffersList({ offers, timeZone, onEdit, onDelete }: Props) {
   const save = useSaveOffer();
   const toggle = (o: BundleOfferView) =>
     save.mutate(
@@ -36,7 +38,7 @@ export function BundleOffersList({ offers, onEdit, onDelete }: Props) {
             facts={[
               ['Gives', offerGives(o)],
               ['Applies to', appliesTo(o.target)],
-              ['When', windowWords(o)],
+              ['When', windowWords(o, timeZone)],
             ]}
             paused={o.paused}
             pending={save.isPending && save.variables?.id === o.id}

@@ -10,10 +10,10 @@ import { CodeFormDialog } from './code-form-dialog.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-function renderDialog(code?: Parameters<typeof CodeFormDialog>[0]['code']) {
+function renderDialog(code?: Parameters<typeof CodeFormDialog>[0]['code'], timeZone = 'Europe/London') {
   const onClose = vi.fn();
   const { Wrapper } = makeWrapper();
-  render(<CodeFormDialog open code={code} onClose={onClose} />, { wrapper: Wrapper });
+  render(<CodeFormDialog open code={code} timeZone={timeZone} onClose={onClose} />, { wrapper: Wrapper });
   const title = code ? `Edit code ${code.code}` : 'New discount code';
   return { onClose, dialog: screen.getByRole('dialog', { name: title }) };
 }
@@ -194,5 +194,14 @@ describe('CodeFormDialog', () => {
       target: { categories: [], productIds: ['p1'] },
     });
     expect(toast.success).toHaveBeenCalledWith('Code WINTER saved');
+  });
+
+  it("shows a stored code's start on the shop's clock, named for its zone", () => {
+    stubFetch({});
+    const { dialog } = renderDialog(codeView({ startsAt: '2026-07-01T08:00:00.000Z' }), 'America/New_York');
+    expect((within(dialog).getByLabelText('Starts (New York time)') as HTMLInputElement).value).toBe(
+      '2026-07-01T04:00',
+    );
+    expect(within(dialog).getByLabelText('Ends (New York time)')).toBeTruthy();
   });
 });

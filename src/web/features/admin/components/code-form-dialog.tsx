@@ -13,27 +13,36 @@ import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 import { PromotionTargetFields } from './promotion-target-fields.tsx';
 import { PromotionWindowFields } from './promotion-window-fields.tsx';
 
-type Props = { open: boolean; code?: DiscountCodeView; onClose: () => void };
+/** `timeZone`: the shop's (GET /api/shop), whose clock the start and end are typed in. */
+type Props = { open: boolean; code?: DiscountCodeView; timeZone: string; onClose: () => void };
 
 const FAILED = 'The code could not be saved.';
 
 /** Adds a discount code, or edits one. */
-export function CodeFormDialog({ open, code, onClose }: Props) {
+export function CodeFormDialog({ open, code, timeZone, onClose }: Props) {
   return (
     <PromotionFormDialog
       open={open}
       onClose={onClose}
       title={code ? `Edit code ${code.code}` : 'New discount code'}
     >
-      <CodeForm code={code} onDone={onClose} />
+      <CodeForm code={code} timeZone={timeZone} onDone={onClose} />
     </PromotionFormDialog>
   );
 }
 
-function CodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: () => void }) {
+function CodeForm({
+  code,
+  timeZone,
+  onDone,
+}: {
+  code?: DiscountCodeView;
+  timeZone: string;
+  onDone: () => void;
+}) {
   const kindId = useId();
   const save = useSaveCode();
-  const schema = useMemo(() => codeFormSchema(), []);
+  const schema = useMemo(() => codeFormSchema(timeZone), [timeZone]);
   const {
     register,
     handleSubmit,
@@ -43,7 +52,7 @@ function CodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: () => voi
     formState: { errors, isSubmitted },
   } = useForm<CodeFormValues, unknown, CodeInput>({
     resolver: zodResolver(schema),
-    defaultValues: code ? toCodeFormValues(code) : EMPTY_CODE,
+    defaultValues: code ? toCodeFormValues(code, timeZone) : EMPTY_CODE,
   });
   const kind = watch('kind');
 
@@ -116,6 +125,7 @@ function CodeForm({ code, onDone }: { code?: DiscountCodeView; onDone: () => voi
         />
       </div>
       <PromotionWindowFields
+        timeZone={timeZone}
         start={register('startsAt')}
         end={register('endsAt')}
         errors={{ startsAt: errors.startsAt?.message, endsAt: errors.endsAt?.message }}

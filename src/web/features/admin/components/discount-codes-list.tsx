@@ -8,12 +8,14 @@ import { PromotionCard } from './promotion-card.tsx';
 
 type Props = {
   codes: DiscountCodeView[];
+  /** The shop's, whose clock the start and end are shown in. */
+  timeZone: string;
   onEdit: (c: DiscountCodeView) => void;
   onDelete: (c: DiscountCodeView) => void;
 };
 
 /** The discount codes, newest first; Pause and Resume send the whole code back with `paused` turned over. */
-export function DiscountCodesList({ codes, onEdit, onDelete }: Props) {
+export function DiscountCodesList({ codes, timeZone, onEdit, onDelete }: Props) {
   const save = useSaveCode();
   const toggle = (c: DiscountCodeView) =>
     save.mutate(
@@ -36,7 +38,7 @@ export function DiscountCodesList({ codes, onEdit, onDelete }: Props) {
             facts={[
               ['Gives', codeGives(c)],
               ['Applies to', appliesTo(c.target)],
-              ['When', windowWords(c)],
+              ['When', windowWords(c, timeZone)],
               ['Limits', codeLimits(c)],
               ['Used', redeemedWords(c)],
             ]}

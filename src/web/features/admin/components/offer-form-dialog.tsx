@@ -17,26 +17,35 @@ import { PromotionFormDialog } from './promotion-form-dialog.tsx';
 import { PromotionTargetFields } from './promotion-target-fields.tsx';
 import { PromotionWindowFields } from './promotion-window-fields.tsx';
 
-type Props = { open: boolean; offer?: BundleOfferView; onClose: () => void };
+/** `timeZone`: the shop's (GET /api/shop), whose clock the start and end are typed in. */
+type Props = { open: boolean; offer?: BundleOfferView; timeZone: string; onClose: () => void };
 
 const FAILED = 'The offer could not be saved.';
 
 /** Adds a bundle offer, or edits one. */
-export function OfferFormDialog({ open, offer, onClose }: Props) {
+export function OfferFormDialog({ open, offer, timeZone, onClose }: Props) {
   return (
     <PromotionFormDialog
       open={open}
       onClose={onClose}
       title={offer ? 'Edit bundle offer' : 'New bundle offer'}
     >
-      <OfferForm offer={offer} onDone={onClose} />
+      <OfferForm offer={offer} timeZone={timeZone} onDone={onClose} />
     </PromotionFormDialog>
   );
 }
 
-function OfferForm({ offer, onDone }: { offer?: BundleOfferView; onDone: () => void }) {
+function OfferForm({
+  offer,
+  timeZone,
+  onDone,
+}: {
+  offer?: BundleOfferView;
+  timeZone: string;
+  onDone: () => void;
+}) {
   const save = useSaveOffer();
-  const schema = useMemo(() => offerFormSchema(), []);
+  const schema = useMemo(() => offerFormSchema(timeZone), [timeZone]);
   const {
     register,
     handleSubmit,
@@ -45,7 +54,7 @@ function OfferForm({ offer, onDone }: { offer?: BundleOfferView; onDone: () => v
     formState: { errors, isSubmitted },
   } = useForm<OfferFormValues, unknown, OfferInput>({
     resolver: zodResolver(schema),
-    defaultValues: offer ? toOfferFormValues(offer) : EMPTY_OFFER,
+    defaultValues: offer ? toOfferFormValues(offer, timeZone) : EMPTY_OFFER,
   });
 
   const submit = (input: OfferInput) =>
@@ -90,6 +99,7 @@ function OfferForm({ offer, onDone }: { offer?: BundleOfferView; onDone: () => v
         />
       </div>
       <PromotionWindowFields
+        timeZone={timeZone}
         start={register('startsAt')}
         end={register('endsAt')}
         errors={{ startsAt: errors.startsAt?.message, endsAt: errors.endsAt?.message }}

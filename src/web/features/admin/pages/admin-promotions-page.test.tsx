@@ -11,6 +11,21 @@ import { AdminPromotionsPage } from './admin-promotions-page.tsx';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const LIST = 'GET /api/admin/promotions';
+/** GET /api/shop's answer: the page reads and writes times by the shop's clock. */
+const shopIn = (timeZone = 'Europe/London') => ({
+  'GET /api/shop': {
+    status: 200,
+    body: {
+      name: 'Tressa',
+      email: 'hello@tressa.test',
+      phone: '',
+      socialHandle: '',
+      socialUrl: '',
+      features: { google: false, demoLogin: false },
+      timeZone,
+    },
+  },
+});
 const codes = [
   codeView({ redeemed: 4, held: 1, maxRedemptions: 100, perCustomer: 1, minSubtotal: 5000 }),
   codeView({
@@ -66,7 +81,7 @@ describe('AdminPromotionsPage', () => {
   });
 
   it('lists each code and offer with what it gives, to what, when, its limits and status', async () => {
-    stubFetch({ [LIST]: { status: 200, body: { codes, offers } } });
+    stubFetch({ ...shopIn(), [LIST]: { status: 200, body: { codes, offers } } });
     renderPage();
     expect(await screen.findByRole('article', { name: 'SUMMER10' })).toBeTruthy();
     expect(facts('SUMMER10')).toEqual([
@@ -107,6 +122,7 @@ describe('AdminPromotionsPage', () => {
 
   it('pauses a code by sending the whole code back with paused turned on', async () => {
     const { requests } = stubFetch({
+      ...shopIn(),
       [LIST]: { status: 200, body: { codes, offers } },
       'PUT /api/admin/promotions/codes/code_1': { status: 200, body: codeView({ paused: true }) },
       'PUT /api/admin/promotions/offers/offer_1': { status: 200, body: offerView({ paused: true }) },
@@ -146,6 +162,7 @@ describe('AdminPromotionsPage', () => {
 
   it('deletes a code only once confirmed', async () => {
     const { requests } = stubFetch({
+      ...shopIn(),
       [LIST]: { status: 200, body: { codes, offers } },
       'DELETE /api/admin/promotions/codes/code_2': { status: 204 },
     });
@@ -161,6 +178,7 @@ describe('AdminPromotionsPage', () => {
 
   it('creates an offer on chosen products found by name', async () => {
     const { requests } = stubFetch({
+      ...shopIn(),
       [LIST]: { status: 200, body: { codes: [], offers: [] } },
       'GET /api/admin/products?q=silk&page=1&perPage=8': {
         status: 200,
@@ -198,17 +216,54 @@ describe('AdminPromotionsPage', () => {
   });
 
   it('says when there are none yet, and when the list could not be loaded', async () => {
-    stubFetch({ [LIST]: { status: 200, body: { codes: [], offers: [] } } });
+    stubFetch({ ...shopIn(), [LIST]: { status: 200, body: { codes: [], offers: [] } } });
     renderPage();
     expect(await screen.findByText('No discount codes yet.')).toBeTruthy();
     expect(screen.getByText('No bundle offers yet.')).toBeTruthy();
     cleanup();
 
     stubFetch({
+      ...shopIn(),
       [LIST]: { status: 500, body: { error: { code: 'internal_error', message: 'Server error' } } },
     });
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading the promotions');
     expect((await screen.findByRole('alert')).textContent).toContain('The promotions could not be loaded.');
+  });
+
+  it("shows and takes times by the shop's own clock, wherever the shop is", async () => {
+    const { requests } = stubFetch({
+      ...shopIn('Asia/Tokyo'),
+      [LIST]: { status: 200, body: { codes, offers: [] } },
+      'POST /api/admin/promotions/offers': { status: 201, body: offerView() },
+    });
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'SHIPFREE' })).toBeTruthy();
+    expect(screen.getByText(/Times are the shop's \(Tokyo time\)/)).toBeTruthy();
+    expect(facts('SHIPFREE')[2]).toBe('When: 1 Dec 2026, 18:00 – 1 Jan 2027, 08:59');
+    fireEvent.click(screen.getByRole('button', { name: 'New offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'New bundle offer' });
+    fireEvent.change(within(dialog).getByLabelText('Label (shown to shoppers)'), {
+      target: { value: 'Tokyo' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Percent off (%)'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Starts (Tokyo time)'), {
+      target: { value: '2026-12-01T09:00' },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create offer' })));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Offer saved'));
+    expect(requests.find((r) => r.key === 'POST /api/admin/promotions/offers')?.body).toMatchObject({
+      startsAt: '2026-12-01T00:00:00.000Z',
+    });
+  });
+
+  it('waits for the shop settings, and says so when they cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/shop': { status: 500, body: { error: { code: 'internal_error', message: 'Server error' } } },
+      [LIST]: { status: 200, body: { codes, offers } },
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('The promotions could not be loaded.');
+    expect(screen.queryByRole('article', { name: 'SUMMER10' })).toBeNull();
   });
 });

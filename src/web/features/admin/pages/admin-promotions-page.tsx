@@ -3,12 +3,14 @@ import type { BundleOfferView, DiscountCodeView } from '#shared/contract/promoti
 import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { buttonPrimary } from '#web/components/ui/styles.ts';
+import { useShopInfo } from '#web/lib/shop-info.ts';
 import { usePromotions } from '../api/promotions.ts';
 import { BundleOffersList } from '../components/bundle-offers-list.tsx';
 import { CodeFormDialog } from '../components/code-form-dialog.tsx';
 import { DeletePromotionDialog } from '../components/delete-promotion-dialog.tsx';
 import { DiscountCodesList } from '../components/discount-codes-list.tsx';
 import { OfferFormDialog } from '../components/offer-form-dialog.tsx';
+import { zoneName } from '../shop-time.ts';
 
 /** Which form is open: a new one (no item) or the item's. */
 type Editing<T> = { item?: T } | null;
@@ -17,6 +19,10 @@ type Deleting = { kind: 'codes' | 'offers'; id: string; name: string } | null;
 /** /admin/promotions: the discount codes shoppers type and the bundle offers that apply by themselves (issue 17). */
 export function AdminPromotionsPage() {
   const promotions = usePromotions();
+  // Times are read and written by the shop's clock, so nothing is shown until the shop says its zone.
+  const shop = useShopInfo();
+  const timeZone = shop.data?.timeZone;
+  const failed = promotions.isError ? promotions : shop.isError ? shop : null;
   const [code, setCode] = useState<Editing<DiscountCodeView>>(null);
   const [offer, setOffer] = useState<Editing<BundleOfferView>>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
@@ -29,25 +35,26 @@ export function AdminPromotionsPage() {
         Promotions
       </h1>
       <p className="mt-2 text-sm text-stone-600">
-        Times are the shop's (UK time). The best bundle offer applies by itself; a code applies on top, unless
-        it does not combine with offers.
+        Times are the shop's{timeZone ? ` (${zoneName(timeZone)})` : ''}. The best bundle offer applies by
+        itself; a code applies on top, unless it does not combine with offers.
       </p>
-      {promotions.isError ? (
+      {failed ? (
         <div className="mt-6">
           <QueryError
             title="The promotions could not be loaded."
-            error={promotions.error}
-            onRetry={() => void promotions.refetch()}
-            retrying={promotions.isFetching}
+            error={failed.error}
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
           />
         </div>
-      ) : !data ? (
+      ) : !data || !timeZone ? (
         <LoadingStatus className="mt-6">Loading the promotions…</LoadingStatus>
       ) : (
         <>
           <Part id="codes-heading" title="Discount codes" add="New code" onAdd={() => setCode({})}>
             <DiscountCodesList
               codes={data.codes}
+              timeZone={timeZone}
               onEdit={(item) => setCode({ item })}
               onDelete={(c) => setDeleting({ kind: 'codes', id: c.id, name: c.code })}
             />
@@ -55,14 +62,24 @@ export function AdminPromotionsPage() {
           <Part id="offers-heading" title="Bundle offers" add="New offer" onAdd={() => setOffer({})}>
             <BundleOffersList
               offers={data.offers}
+              timeZone={timeZone}
               onEdit={(item) => setOffer({ item })}
               onDelete={(o) => setDeleting({ kind: 'offers', id: o.id, name: o.label })}
             />
           </Part>
         </>
       )}
-      <CodeFormDialog open={!!code} code={code?.item} onClose={() => setCode(null)} />
-      <OfferFormDialog open={!!offer} offer={offer?.item} onClose={() => setOffer(null)} />
+      {timeZone && (
+        <>
+          <CodeFormDialog open={!!code} code={code?.item} timeZone={timeZone} onClose={() => setCode(null)} />
+          <OfferFormDialog
+            open={!!offer}
+            offer={offer?.item}
+            timeZone={timeZone}
+            onClose={() => setOffer(null)}
+          />
+        </>
+      )}
       <DeletePromotionDialog
         kind={deleting?.kind ?? 'codes'}
         item={deleting}
