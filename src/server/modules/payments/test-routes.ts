@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { paymentResultSchema, testCardConfirmBodySchema } from '#shared/contract/checkout.ts';
 import { ERROR_CODES, errorBody } from '#shared/contract/errors.ts';
+import { testBankBodySchema, testBankParamsSchema, testBankQuerySchema } from '#shared/contract/payments.ts';
 import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import type { Guards } from '../auth/session.ts';
 import { bankPage } from './bank-page.ts';
@@ -25,7 +25,7 @@ const orderExpired = () => new AppError(409, ERROR_CODES.orderExpired, ORDER_EXP
 export const AUTH_FAILED =
   'We are unable to authenticate your payment method. Please choose a different card.';
 
-/** The built-in test-card provider's card form endpoint and its pretend bank page (DECISIONS 16). */
+/** The built-in test-card provider's card form endpoint and its pretend bank page (docs/product.md#payments). */
 export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { db, guards, provider, onSucceeded, onFailed, orderStatusOf },
@@ -88,12 +88,9 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
   );
 
-  const authParams = z.object({ id: z.string().max(100) });
-  const authQuery = z.object({ client_secret: z.string().max(200) });
-
   app.get(
     '/api/payments/test/authenticate/:id',
-    { schema: { hide: true, params: authParams, querystring: authQuery } },
+    { schema: { hide: true, params: testBankParamsSchema, querystring: testBankQuerySchema } },
     async (req, reply) => {
       const intent = await provider.retrieveIntent(req.params.id);
       if (!intent || intent.clientSecret !== req.query.client_secret) throw notFound('No such payment');
@@ -111,9 +108,9 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<Deps> = async (
     {
       schema: {
         hide: true,
-        params: authParams,
-        querystring: authQuery,
-        body: z.object({ outcome: z.enum(['complete', 'fail']) }),
+        params: testBankParamsSchema,
+        querystring: testBankQuerySchema,
+        body: testBankBodySchema,
       },
     },
     async (req, reply) => {
