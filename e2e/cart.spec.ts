@@ -13,7 +13,7 @@ async function productWithImages(request: Parameters<typeof apiListing>[0], min:
   return { ...p, lengths: p.variants.filter((v) => v.stock > 0).map((v) => v.length) };
 }
 
-/** Lines are priced by their length (DECISIONS 24). */
+/** Lines are priced by their length (docs/product.md#lengths). */
 const priceOf = (product: Product, size: string) =>
   product.variants.find((v) => v.length === size)?.price ?? product.price;
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { fillAddress, payWith, register } from './shopper.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';
 
-// Issue 21: checkouts cannot hold the shop's stock for free (DECISIONS 28).
+// Issue 21: checkouts cannot hold the shop's stock for free (docs/product.md#limits).
 
 test('the admin sets a limit of 2 per order; the shopper sees it, cannot add a third of a length, and the cart stops at 2', async ({
   page,

@@ -158,7 +158,8 @@ export async function buildApp({
     responseCacheBytes: config.catalogCacheBytes,
     searchMemo: config.catalogSearchMemo,
   });
-  // Stripe, or the built-in test-card provider with PAYMENTS=test (DECISIONS 16, config.ts paymentsSetting).
+  // Stripe, or the built-in test-card provider with PAYMENTS=test (docs/product.md#payments, config.ts
+  // paymentsSetting).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
   const stripePayments = stripeSettings

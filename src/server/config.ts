@@ -189,7 +189,7 @@ export type Config = {
     demoLogin: boolean;
   };
   payments: {
-    /** Which provider takes cards (DECISIONS 16); see paymentsMode for how it is chosen. */
+    /** Which provider takes cards (docs/product.md#payments); see paymentsMode for how it is chosen. */
     mode: 'test' | 'stripe';
     /** Stripe's keys, present exactly when mode is stripe. */
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from './contract/error-codes.ts';
 
-// What a person reads when signing in, registering or resetting fails (DECISIONS 15). The server's codes are
-// better-auth's, lower-cased; a wrong e-mail and a wrong password read the same, so accounts cannot be probed.
+// What a person reads when signing in, registering or resetting fails (docs/product.md#accounts). The server's codes
+// are better-auth's, lower-cased; a wrong e-mail and a wrong password read the same, so accounts cannot be probed.
 
 export const AUTH_MESSAGES: Record<string, string> = {
   invalid_email_or_password: 'Wrong e-mail or password.',

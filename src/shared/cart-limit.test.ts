@@ -3,7 +3,7 @@ import { atLimit, cartReducer, lineMax, MAX_LINE_QTY, parseStoredCart } from './
 
 // The product's limit per order in the cart (issue 21, decision 015): a rule of the shop, unlike stock.
 
-describe('the limit per order (DECISIONS 28)', () => {
+describe('the limit per order (docs/product.md#limits)', () => {
   const weft = { id: 'p4', name: 'Kinky Weft', price: 3000, imageURL: [], brand: 'Oya', maxPerOrder: 3 };
   const key = { id: 'p4', size: '16"' };
 

@@ -85,7 +85,7 @@ describe('cartReducer', () => {
   });
 });
 
-describe('lines priced by their length (DECISIONS 24)', () => {
+describe('lines priced by their length (docs/product.md#lengths)', () => {
   const bundle = {
     id: 'p3',
     name: 'Silk Straight Bundle',

@@ -1,8 +1,8 @@
 // zod/mini keeps the cart (part of every page's first download) small; it validates the same way.
 import { z } from 'zod/mini';
 
-// The cart is a wish list kept in the browser (DECISIONS 1): prices here are for display only,
-// the server prices every order again. Two lines are the same when product id and size match (DECISIONS 5).
+// The cart is a wish list kept in the browser (docs/product.md#cart): prices here are for display only,
+// the server prices every order again. Two lines are the same when product id and size match (docs/product.md#cart).
 
 export const CART_STORAGE_KEY = 'cart';
 export const MAX_LINE_QTY = 99;
@@ -17,17 +17,20 @@ export const cartLineSchema = z.object({
   qty: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY)),
   /** Set when the server no longer has this product or length, or has none of this length left. */
   unavailable: z.optional(z.boolean()),
-  /** Set with `unavailable` when the length still exists but is sold out (DECISIONS 24). */
+  /** Set with `unavailable` when the length still exists but is sold out (docs/product.md#lengths). */
   soldOut: z.optional(z.boolean()),
   /** How many of this length the server had left when last asked; absent when not known. */
   stock: z.optional(z.int().check(z.minimum(0))),
-  /** The product's limit per order (a rule of the shop, DECISIONS 28); absent in carts saved before it existed. */
+  /**
+   * The product's limit per order (a rule of the shop, docs/product.md#limits); absent in carts saved before it
+   * existed.
+   */
   maxPerOrder: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY))),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type LineKey = Pick<CartLine, 'id' | 'size'>;
 
-/** One length of a product with its own price and stock (DECISIONS 24). */
+/** One length of a product with its own price and stock (docs/product.md#lengths). */
 export type CartVariant = { length: string; price: number; stock: number };
 
 export type CartProduct = {
@@ -66,7 +69,7 @@ export const atLimit = (line: Pick<CartLine, 'qty' | 'maxPerOrder'>) =>
   line.maxPerOrder !== undefined && line.qty >= line.maxPerOrder;
 
 export type CartAction =
-  /** The line is priced by its length (DECISIONS 24). */
+  /** The line is priced by its length (docs/product.md#lengths). */
   | { type: 'add'; product: Omit<CartProduct, 'lengths'>; size: string; quantity: number }
   | { type: 'increase'; line: LineKey }
   | { type: 'decrease'; line: LineKey }

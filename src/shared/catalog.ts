@@ -1,4 +1,4 @@
-// The fixed vocabulary of the catalogue (SPEC §3), shared by server, client and seed.
+// The fixed vocabulary of the catalogue (docs/product.md#catalogue), shared by server, client and seed.
 export const CATEGORIES = ['Human hair', 'Synthetic hair', 'Extensions', 'Pony tail', 'Frontal'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-// Totals of an order (DECISIONS 1, 14): prices include VAT; shipping is a flat fee, free from a threshold.
+// Totals of an order (docs/product.md#money): prices include VAT; shipping is a flat fee, free from a threshold.
 // The server computes them from the database; the browser only shows what the server answered.
 
 export type ShippingRule = { fee: number; freeFrom: number };

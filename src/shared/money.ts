@@ -1,4 +1,4 @@
-// Money is integer pence everywhere (DECISIONS 13); it is formatted only at the edge.
+// Money is integer pence everywhere (docs/product.md#money); it is formatted only at the edge.
 const gbp = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' });
 
 export function formatPence(pence: number): string {

@@ -1,4 +1,4 @@
-// Order status codes and their one label each (DECISIONS 9), shared by storefront, admin and e-mails.
+// Order status codes and their one label each (docs/product.md#orders), shared by storefront, admin and e-mails.
 
 export const ORDER_STATUSES = ['placed', 'processing', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

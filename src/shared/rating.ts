@@ -1,4 +1,4 @@
-// Star ratings (SPEC §4, DECISIONS 4): 0.5 to 5 stars in halves. The server keeps them as whole half-stars
+// Star ratings (docs/product.md#reviews): 0.5 to 5 stars in halves. The server keeps them as whole half-stars
 // (4.5 stars = 9) so sums and checks stay in integers.
 
 export const MAX_STARS = 5;

@@ -164,6 +164,8 @@ describe('the other public pages', () => {
   });
 
   it('answers an unknown address with 404 and the not-found page', async () => {
+    // '/promotions' once opened the admin's Promotions page to any signed-in shopper; it lives at /admin/promotions.
+    expect((await get('/promotions')).statusCode).toBe(404);
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

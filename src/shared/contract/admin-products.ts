@@ -17,7 +17,7 @@ export const UPLOAD_FORMATS_TEXT = 'JPEG, PNG, WebP or AVIF';
 const required = (name: string, max: number) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long (at most ${max} characters)`);
 
-/** Our own stored images only: the shop serves every picture itself (DECISIONS 21, decision 010). */
+/** Our own stored images only: the shop serves every picture itself (docs/product.md#own-hosting, decision 010). */
 export const MEDIA_URL_PATTERN = /^\/media\/[A-Za-z0-9._-]{1,200}$/;
 
 const pence = z
@@ -29,7 +29,7 @@ const pence = z
 /**
  * POST /api/admin/products and PUT /api/admin/products/:id. Prices in pence (the form converts pounds). Each length
  * is a variant with its stock and an optional price of its own (default: `price`); the product is listed at the
- * lowest of its lengths' prices (DECISIONS 24). A length's price equal to `price` is no price of its own: it
+ * lowest of its lengths' prices (docs/product.md#lengths). A length's price equal to `price` is no price of its own: it
  * follows `price` when that changes.
  */
 export const productInputSchema = z.object({

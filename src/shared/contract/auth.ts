@@ -10,7 +10,7 @@ export const meSchema = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
-    /** The display name, or the part of the e-mail before the @ when there is none (SPEC §3). */
+    /** The display name, or the part of the e-mail before the @ when there is none (docs/product.md#accounts). */
     name: z.string(),
     role: z.enum(ROLES),
   }),

@@ -11,7 +11,7 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** One length of a product (DECISIONS 24): its own price and how many are left. */
+/** One length of a product (docs/product.md#lengths): its own price and how many are left. */
 export const variantSchema = z.object({
   length: z.string(),
   price: z.number().int().describe('Integer pence'),
@@ -55,7 +55,7 @@ const optionalText = z
 export const MAX_PRICE_PENCE = 100_000_000;
 export const MAX_PAGE = 10_000;
 
-/** Query of GET /api/products. Every parameter is optional; filters combine (DECISIONS 11). */
+/** Query of GET /api/products. Every parameter is optional; filters combine (docs/product.md#catalogue). */
 export const listingQuerySchema = z.object({
   q: optionalText,
   category: z
@@ -94,7 +94,7 @@ export type Listing = z.infer<typeof listingSchema>;
 
 export const productParamsSchema = idParamsSchema;
 
-/** Public shop settings the storefront shows (DECISIONS 22). */
+/** Public shop settings the storefront shows (docs/product.md#settings). */
 export const shopInfoSchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -7,7 +7,7 @@ import { refundSchema } from './refunds.ts';
 const field = (name: string, max = 120) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
 
-/** A shipping or billing address; every field is required (SPEC §5), nothing else is checked. */
+/** A shipping or billing address; every field is required (docs/product.md#checkout), nothing else is checked. */
 export const addressSchema = z.object({
   name: field('Name'),
   line1: field('Address line 1', 200),
@@ -32,7 +32,7 @@ export const checkoutLineSchema = z.object({
 const itemsSchema = z.array(checkoutLineSchema).min(1, 'The cart is empty').max(50);
 
 /**
- * POST /api/create-payment-intent. Prices are not accepted: the server prices every line (DECISIONS 1), and
+ * POST /api/create-payment-intent. Prices are not accepted: the server prices every line (docs/product.md#money), and
  * applies the bundle offer running and the discount code given, if it may (issue 17).
  */
 export const createIntentBodySchema = z.object({
@@ -115,7 +115,7 @@ export const createIntentResponseSchema = z.object({
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
-/** POST /api/payments/test/confirm: the built-in test-card provider's card form (DECISIONS 16). */
+/** POST /api/payments/test/confirm: the built-in test-card provider's card form (docs/product.md#payments). */
 export const testCardConfirmBodySchema = z.object({
   clientSecret: z.string().min(1),
   card: z.object({

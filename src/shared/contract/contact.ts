@@ -11,7 +11,7 @@ const field = (name: string, max: number, oneLine = false) => {
 /** The honeypot: hidden from people, so anything in it was typed by a bot. */
 export const HONEYPOT_FIELD = 'website';
 
-/** POST /api/contact (SPEC §5: all four required). */
+/** POST /api/contact (docs/product.md#contact: all four required). */
 export const contactBodySchema = z.object({
   name: field('Name', 100, true),
   email: z

@@ -24,7 +24,7 @@ export const queryClient = createQueryClient();
 // A 401 from any call made while signed in ends the session everywhere in the app (see handleSessionEnded).
 setUnauthorizedHandler(() => handleSessionEnded(queryClient));
 
-/** Toasts: one style everywhere, bottom right, 4,000 ms (DECISIONS 7). */
+/** Toasts: one style everywhere, bottom right, 4,000 ms (docs/product.md#messages). */
 type Props = {
   children: ReactNode;
   /** The server renders each page with a client of its own. */

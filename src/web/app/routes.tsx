@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        // Signed-in shoppers only; a signed-out visitor goes to / (SPEC §2).
+        // Signed-in shoppers only; a signed-out visitor goes to / (docs/product.md#screens).
         lazy: () =>
           import('../features/auth/components/require-signed-in.tsx').then((m) => ({
             Component: m.RequireSignedIn,
@@ -67,13 +67,6 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/orders/pages/my-orders-page.tsx').then((m) => ({
                 Component: m.MyOrdersPage,
-              })),
-          },
-          {
-            path: 'promotions',
-            lazy: () =>
-              import('../features/admin/pages/admin-promotions-page.tsx').then((m) => ({
-                Component: m.AdminPromotionsPage,
               })),
           },
           {
@@ -98,7 +91,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            // Also the payment's return URL after a bank's authentication page (DECISIONS 16).
+            // Also the payment's return URL after a bank's authentication page (docs/product.md#payments).
             path: 'checkout-success',
             lazy: () =>
               import('../features/checkout/pages/checkout-success-page.tsx').then((m) => ({

@@ -11,7 +11,7 @@ import {
   parseStoredCart,
 } from '#shared/cart.ts';
 
-// The cart lives in localStorage under `cart` (SPEC §3); this module is its only reader and writer.
+// The cart lives in localStorage under `cart` (docs/product.md#cart); this module is its only reader and writer.
 // Other tabs hear about changes through the `storage` event.
 
 let lines: CartLine[] =
@@ -49,7 +49,7 @@ function dispatch(action: CartAction) {
 const label = (l: Pick<CartLine, 'name' | 'size'>) => `${l.name} (Size: ${l.size})`;
 const find = (key: LineKey) => lines.find((l) => l.id === key.id && l.size === key.size);
 
-/** Cart actions with the toasts of SPEC §8. */
+/** Cart actions with the toasts of docs/product.md#messages. */
 export const cart = {
   add(product: Omit<CartProduct, 'lengths'>, size: string, quantity: number) {
     const existing = find({ id: product.id, size });

@@ -27,7 +27,7 @@ export const products = pgTable(
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     name: text('name').notNull(),
-    /** Integer pence (DECISIONS 13). */
+    /** Integer pence (docs/product.md#money). */
     price: integer('price').notNull(),
     /**
      * The product's price as the owner sets it: what each length without a price of its own sells at. A length's
@@ -86,8 +86,9 @@ export const products = pgTable(
 );
 
 /**
- * The lengths a product is sold in (DECISIONS 24), each with its own price and stock. The product's `price` (its
- * lowest length price, which listings filter and sort on) is kept from these by the same write (catalog/variants.ts).
+ * The lengths a product is sold in (docs/product.md#lengths), each with its own price and stock. The product's `price`
+ * (its lowest length price, which listings filter and sort on) is kept from these by the same write
+ * (catalog/variants.ts).
  */
 export const productVariants = pgTable(
   'product_variants',
@@ -124,7 +125,7 @@ export const media = pgTable('media', {
 });
 
 /**
- * One review per customer per product (DECISIONS 4): a second one updates the first. The rating is in
+ * One review per customer per product (docs/product.md#reviews): a second one updates the first. The rating is in
  * half-stars (1–10 for 0.5–5 stars), so sums stay integers. A product's deletion takes its reviews with it;
  * a customer with reviews has orders, which keep the account from being deleted.
  */

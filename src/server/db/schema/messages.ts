@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from
 
 // What the shop says and hears: the mail outbox, contact messages and live events.
 
-// ── Mail (DECISIONS 17): every message is written here first, then delivered by the worker ──
+// ── Mail (docs/product.md#email, decision 008): every message is written here first, then delivered by the worker ──
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -32,11 +32,11 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ── Orders (created by the server only, DECISIONS 2; the checkout issue fills them) ──
+// ── Orders (created by the server only, docs/product.md#checkout; the checkout issue fills them) ──
 
 /**
- * Messages from the contact form (DECISIONS 18), stored before anything is mailed. Spam (a filled honeypot) is
- * kept, flagged, so the admin's list can show real messages newest first and spam apart.
+ * Messages from the contact form (docs/product.md#contact), stored before anything is mailed. Spam (a filled honeypot)
+ * is kept, flagged, so the admin's list can show real messages newest first and spam apart.
  */
 export const contactMessages = pgTable(
   'contact_messages',

@@ -28,9 +28,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     email: text('email').notNull(),
-    /** One of ALL_ORDER_STATUSES (DECISIONS 9, shared/order-status.ts); checked by the database. */
+    /** One of ALL_ORDER_STATUSES (docs/product.md#orders, shared/order-status.ts); checked by the database. */
     status: text('status').notNull().default('awaiting_payment'),
-    /** Integer pence, computed by the server from the database (DECISIONS 1). */
+    /** Integer pence, computed by the server from the database (docs/product.md#money). */
     subtotal: integer('subtotal').notNull(),
     /** The shipping charged: the fee, unless the threshold or a code waived it. */
     shipping: integer('shipping').notNull(),
@@ -157,7 +157,9 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** The payment that placed an order. Card numbers are never stored: brand and last 4 only (DECISIONS 16). */
+/**
+ * The payment that placed an order. Card numbers are never stored: brand and last 4 only (docs/product.md#payments).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -236,7 +238,7 @@ export const orderRefundLines = pgTable(
   ],
 );
 
-/** The built-in test-card provider's payment intents (DECISIONS 16), shaped like Stripe's. */
+/** The built-in test-card provider's payment intents (docs/product.md#payments), shaped like Stripe's. */
 export const testPaymentIntents = pgTable(
   'test_payment_intents',
   {

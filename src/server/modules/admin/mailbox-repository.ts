@@ -23,7 +23,7 @@ const toRow = (r: Row): MailRow => ({
   sentAt: r.sentAt?.toISOString() ?? null,
 });
 
-/** The admin's view of the mail outbox (DECISIONS 17): what was sent, what waits, what failed and why. */
+/** The admin's view of the mail outbox (docs/product.md#email): what was sent, what waits, what failed and why. */
 export function mailboxRepository(db: Db) {
   const where = (status: MailStatus | undefined) => (status ? eq(mailOutbox.status, status) : undefined);
   return {

@@ -119,8 +119,9 @@ export function adminProductsRepository(db: Db) {
     },
 
     /**
-     * createdAt stays as it was; editedAt becomes now (SPEC §3). The stock entered replaces the stock held: the
-     * admin counts what is on the shelf, and units held by unpaid checkouts come back when those orders expire.
+     * createdAt stays as it was; editedAt becomes now (docs/product.md#admin). The stock entered replaces the stock
+     * held: the admin counts what is on the shelf, and units held by unpaid checkouts come back when those orders
+     * expire.
      */
     async update(id: string, p: ProductWrite): Promise<AdminProductDetail | null> {
       const { row, variants } = columns(p);

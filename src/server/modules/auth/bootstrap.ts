@@ -30,8 +30,8 @@ async function createUser(auth: Auth, email: string, password: string, name: str
 }
 
 /**
- * The only way anyone becomes the admin (DECISIONS 3, issue 7 item 3), run at start-up under the start-up lock
- * so instances starting together do it once. The account at ADMIN_EMAIL is promoted only when this sets its
+ * The only way anyone becomes the admin (docs/product.md#admin, issue 7 item 3), run at start-up under the start-up
+ * lock so instances starting together do it once. The account at ADMIN_EMAIL is promoted only when this sets its
  * password: to ADMIN_PASSWORD, or (without it, when that account is not the admin yet) to a random one printed
  * once. Whoever registered the address before holds neither the password nor, after this, a session. An admin
  * under an older ADMIN_EMAIL becomes a customer.

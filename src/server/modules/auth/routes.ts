@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Signs in the shared demo customer when DEMO_LOGIN=on (DECISIONS 19)',
+        summary: 'Signs in the shared demo customer when DEMO_LOGIN=on',
         body: demoLoginBodySchema,
         response: { 404: errorBody },
       },

@@ -16,12 +16,12 @@ const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnava
 type PricedLine = Omit<OrderLine, 'discount'> & { category: string };
 
 /**
- * Prices the wish list from the database (DECISIONS 1): the browser says which product, size and how many;
+ * Prices the wish list from the database (docs/product.md#money): the browser says which product, size and how many;
  * names, prices, categories and images come from here. A product or size that is gone answers 409, naming the
  * line; more than the product's limit per order, or than one order may hold, 400.
  */
 async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<PricedLine[]> {
-  // The same product and size twice is one line (DECISIONS 5).
+  // The same product and size twice is one line (docs/product.md#cart).
   const merged = new Map<string, { productId: string; size: string; qty: number }>();
   for (const item of items) {
     const key = JSON.stringify([item.productId, item.size]);
@@ -46,7 +46,8 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
     .where(inArray(products.id, [...new Set(wanted.map((l) => l.productId))]));
 
-  // Each line at its length's price (DECISIONS 24); whether enough is left is settled when the stock is taken.
+  // Each line at its length's price (docs/product.md#lengths); whether enough is left is settled when the stock is
+  // taken.
   const lines: PricedLine[] = wanted.map((w) => {
     const ofProduct = rows.filter((r) => r.id === w.productId);
     const p = ofProduct[0];

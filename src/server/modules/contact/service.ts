@@ -13,7 +13,7 @@ import { insertContactMessage } from './repository.ts';
 type Deps = { db: Db; shop: { name: string; email: string }; onMailQueued?: () => void };
 
 /**
- * The contact form (DECISIONS 17, 18): rate-limited per IP, stored first, then the two e-mails queued in the
+ * The contact form (docs/product.md#contact): rate-limited per IP, stored first, then the two e-mails queued in the
  * same transaction, so a message is never mailed without being kept, nor kept with its e-mails lost. A filled
  * honeypot is answered like any other message, so the bot learns nothing, but it is kept as spam and not mailed.
  */

@@ -4,7 +4,7 @@ import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-// With DEMO_LOGIN=on every visitor signs in as the same customer (DECISIONS 19).
+// With DEMO_LOGIN=on every visitor signs in as the same customer (docs/product.md#accounts).
 let t: TestApp;
 let pony: string;
 beforeAll(async () => {

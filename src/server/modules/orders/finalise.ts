@@ -25,12 +25,12 @@ export type FinaliseDeps = {
 };
 
 const PAYABLE = [...PAYABLE_STATUSES];
-// The shop's one currency (DECISIONS 13); a payment in another is never taken as this order's.
+// The shop's one currency (docs/product.md#money); a payment in another is never taken as this order's.
 const CURRENCY = 'gbp';
 
 /**
- * The one way an order becomes placed (DECISIONS 2), whoever reports the payment first: the browser, the return
- * URL or the provider's webhook. In one transaction, a conditional update moves the order only if it is still
+ * The one way an order becomes placed (docs/product.md#checkout), whoever reports the payment first: the browser, the
+ * return URL or the provider's webhook. In one transaction, a conditional update moves the order only if it is still
  * waiting for payment; the one caller that wins records the payment, the first history entry and the
  * confirmation e-mail. Every other call, at the same moment or later, finds nothing to update and does nothing.
  */

@@ -205,8 +205,8 @@ export async function placedOrdersOf(
 }
 
 /**
- * Whether the user has a placed order with this product in it: the right to review it (DECISIONS 4). A cancelled
- * order never arrived, so it gives none.
+ * Whether the user has a placed order with this product in it: the right to review it (docs/product.md#reviews). A
+ * cancelled order never arrived, so it gives none.
  */
 export async function hasBought(db: Db, userId: string, productId: string): Promise<boolean> {
   const [row] = await db

@@ -23,8 +23,8 @@ const isPlaced = (status: string): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);
 
 /**
- * The one way a placed order's status changes (DECISIONS 9: any of the four, freely). In one transaction: the
- * order row is locked, its status and editedAt set, a history entry added and the customer's e-mail queued, so
+ * The one way a placed order's status changes (docs/product.md#orders: any of the four, freely). In one transaction:
+ * the order row is locked, its status and editedAt set, a history entry added and the customer's e-mail queued, so
  * the three never disagree. Saving the status the order already has changes nothing and e-mails nobody.
  */
 export async function changeOrderStatus(

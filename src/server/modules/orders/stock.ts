@@ -12,8 +12,8 @@ export const onlyLeft = (left: number, name: string, length: string) =>
   new AppError(409, ERROR_CODES.outOfStock, `Only ${left} left of ${name} (${length})`);
 
 /**
- * Takes the lines' units from stock for an order being created, in the caller's transaction (DECISIONS 24: held
- * at payment, never oversold). Each take is one conditional UPDATE, which PostgreSQL re-checks against the newest
+ * Takes the lines' units from stock for an order being created, in the caller's transaction (docs/product.md#lengths:
+ * held at payment, never oversold). Each take is one conditional UPDATE, which PostgreSQL re-checks against the newest
  * row after waiting for a concurrent buyer, so two checkouts can never both take the last unit. The lines' products
  * are locked first, in id order (lockProducts), so two carts holding the same products in opposite order wait for
  * each other rather than deadlock, whatever order the lines then go in. Too few left: 409 naming what is left,

@@ -1,5 +1,5 @@
-// The built-in test-card provider's cards (DECISIONS 16), behaving like Stripe's test mode. The card number is
-// only read here; nothing but the brand and the last 4 digits leaves this module.
+// The built-in test-card provider's cards (docs/product.md#payments), behaving like Stripe's test mode. The card number
+// is only read here; nothing but the brand and the last 4 digits leaves this module.
 
 export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
 export type CardOutcome =

@@ -20,8 +20,8 @@ const toIntent = (r: Row): ProviderIntent => ({
 });
 
 /**
- * The built-in provider used when Stripe is not configured (DECISIONS 16). Its intents live in the database,
- * shaped like Stripe's, so every app instance sees the same payment.
+ * The built-in provider used when Stripe is not configured (docs/product.md#payments). Its intents live in the
+ * database, shaped like Stripe's, so every app instance sees the same payment.
  */
 export function testProvider(db: Db, refunds: { failAfterMs?: number } = {}) {
   async function byColumn(column: 'id' | 'clientSecret' | 'idempotencyKey', value: string) {

@@ -1,5 +1,5 @@
-// Reviewers' avatars, drawn by our own server (DECISIONS 21): the initials of the name on a colour derived from
-// it, so one name always looks the same and nothing is fetched from another host.
+// Reviewers' avatars, drawn by our own server (docs/product.md#own-hosting): the initials of the name on a colour
+// derived from it, so one name always looks the same and nothing is fetched from another host.
 
 export const ANONYMOUS = 'Anonymous';
 

@@ -23,7 +23,9 @@ type Deps = {
   onRatingChanged?: () => void;
 };
 
-/** Verified-purchase reviews (DECISIONS 4): one per customer per product, counted into the product's rating. */
+/**
+ * Verified-purchase reviews (docs/product.md#reviews): one per customer per product, counted into the product's rating.
+ */
 export function reviewsService({ db, onRatingChanged }: Deps) {
   const repo = reviewsRepository(db);
 

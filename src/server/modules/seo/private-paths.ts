@@ -1,5 +1,5 @@
-// The storefront's private pages (SPEC §2): a shopper's cart, checkout, orders, reviews and password reset, and
-// the admin area. They hold nothing a search engine should show, so robots.txt keeps crawlers out and their
+// The storefront's private pages (docs/product.md#screens): a shopper's cart, checkout, orders, reviews and password
+// reset, and the admin area. They hold nothing a search engine should show, so robots.txt keeps crawlers out and their
 // answers say noindex; one list serves both so they cannot drift apart.
 export const PRIVATE_SECTIONS = [
   '/admin',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthFeatures } from '#shared/contract/auth.ts';
 import { type ShopInfo, shopSettingsSchema } from '#shared/contract/catalog.ts';
 
-/** The shop's public constants (name, contact, social link) come from configuration (DECISIONS 22). */
+/** The shop's public constants (name, contact, social link) come from configuration (docs/product.md#settings). */
 export const shopRoutes: FastifyPluginAsyncZod<{
   shop: ShopInfo;
   features: AuthFeatures;

@@ -6,8 +6,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded underline-offset-4 hover:underline ${isActive ? 'font-semibold text-brand-800 underline' : 'text-stone-700'}`;
 
 /**
- * The breadcrumb bar of SPEC §2: 'Home /' to /, 'Products' to /all, then up to three plain labels (type or
- * category, checkout, payment), each only when supplied. NavLink marks the link of the current route with
+ * The breadcrumb bar (docs/product.md#screens): 'Home /' to /, 'Products' to /all, then up to three plain labels (type
+ * or category, checkout, payment), each only when supplied. NavLink marks the link of the current route with
  * aria-current="page", which is also what highlights it.
  */
 export function Breadcrumb({ items = [] }: { items?: string[] }) {

@@ -3,8 +3,8 @@ import { Spinner } from './icons.tsx';
 export const LOADING_TEXT = 'Please wait , This might take a while';
 
 /**
- * The full-screen loader of SPEC §2. The router shows it while a page loads; pages may show it while they wait
- * for their data. It is a polite status region, so a screen reader hears the text once rather than being
+ * The full-screen loader (docs/product.md#screens). The router shows it while a page loads; pages may show it while
+ * they wait for their data. It is a polite status region, so a screen reader hears the text once rather than being
  * interrupted, and it covers the page so nobody clicks on content that is about to change.
  */
 export function LoadingOverlay() {

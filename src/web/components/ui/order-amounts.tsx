@@ -3,7 +3,7 @@ import { formatPence } from '#shared/money.ts';
 
 /**
  * Subtotal, each discount on its own line (the bundle offer, the code), shipping and total, as the server
- * computed them (DECISIONS 1, 14; issue 17).
+ * computed them (docs/product.md#money; issue 17).
  */
 export function OrderAmounts({
   amounts,

@@ -4,8 +4,8 @@ import { formatPence } from '#shared/money.ts';
 import { ProductImage } from './product-image.tsx';
 
 /**
- * The lines of an order with the server's prices: quantity, unit price and line total each named (SPEC §2), and a
- * line's share of the promotions under its total when it has one (issue 17).
+ * The lines of an order with the server's prices: quantity, unit price and line total each named
+ * (docs/product.md#checkout), and a line's share of the promotions under its total when it has one (issue 17).
  * `action` adds a control under a line (the order page's 'Write a Review').
  */
 export function OrderLines({

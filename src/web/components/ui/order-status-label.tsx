@@ -1,8 +1,8 @@
 import { type AnyOrderStatus, ORDER_STATUS_LABELS } from '#shared/order-status.ts';
 
 /**
- * An order's status in its one label (DECISIONS 9): delivered in green, cancelled in grey (an order that ended,
- * not one on its way: the brand colour would read as progress), every other status in the brand colour.
+ * An order's status in its one label (docs/product.md#orders): delivered in green, cancelled in grey (an order that
+ * ended, not one on its way: the brand colour would read as progress), every other status in the brand colour.
  */
 export function OrderStatusLabel({ status }: { status: AnyOrderStatus }) {
   const colour =

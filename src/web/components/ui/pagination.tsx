@@ -16,7 +16,10 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return out;
 }
 
-/** Previous and Next stay between 1 and ceil(total / perPage) (SPEC §2); numbers are a shortcut on wider screens. */
+/**
+ * Previous and Next stay between 1 and ceil(total / perPage) (docs/product.md#catalogue); numbers are a shortcut on
+ * wider screens.
+ */
 export function Pagination({ page, totalPages, onPage }: Props) {
   if (totalPages <= 1) return null;
   return (

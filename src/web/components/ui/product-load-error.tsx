@@ -10,7 +10,10 @@ type Props = {
   what: string;
 };
 
-/** A product that could not be loaded: 'No product Found' (SPEC §8) when there is none, else the error and Retry. */
+/**
+ * A product that could not be loaded: 'No product Found' (docs/product.md#messages) when there is none, else the error
+ * and Retry.
+ */
 export function ProductLoadError({ error, onRetry, retrying, what }: Props) {
   if (error instanceof ApiError && error.status === 404) {
     return (

@@ -5,7 +5,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The shop's phone and social link (DECISIONS 22), as the footer and the contact page show them. */
+/** The shop's phone and social link (docs/product.md#settings), as the footer and the contact page show them. */
 export function ShopContacts({
   shop,
   className,

@@ -71,9 +71,10 @@ type InputProps = {
 };
 
 /**
- * The star rating (SPEC §4, DECISIONS 23). Read-only, it is an image named 'Rated 4.5 out of 5'. As an input it
- * is a WAI-ARIA slider from 0 to 5 in halves: arrow keys step by half a star, Page Up/Down by one, Home and End
- * go to 0 and 5; a pointer previews the value under it, and clicking the value already chosen clears it to 0.
+ * The star rating (docs/product.md#reviews, docs/product.md#accessibility). Read-only, it is an image named 'Rated 4.5
+ * out of 5'. As an input it is a WAI-ARIA slider from 0 to 5 in halves: arrow keys step by half a star, Page Up/Down by
+ * one, Home and End go to 0 and 5; a pointer previews the value under it, and clicking the value already chosen clears
+ * it to 0.
  */
 export function StarRating(props: ReadOnlyProps | InputProps) {
   if (props.readOnly) {

@@ -7,7 +7,7 @@ import { PermissionDenied } from './components/permission-denied.tsx';
 
 /**
  * Everything under /admin: the guard, then the layout. The role comes from the server's session, and the server
- * checks it again on every admin call (DECISIONS 3); this only decides what to draw.
+ * checks it again on every admin call (docs/product.md#admin); this only decides what to draw.
  */
 export function AdminArea() {
   const { status, isAdmin, refetch } = useSession();

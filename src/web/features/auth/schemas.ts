@@ -4,7 +4,10 @@ import { MIN_PASSWORD_LENGTH } from '#shared/contract/auth.ts';
 // The account forms' rules, shown inline beside each field. The server checks the same things again; these only
 // spare a round trip and say what is wrong in the field's own words.
 
-/** The toast (SPEC §8); beside the field a plainer sentence, so the two do not read as one message twice. */
+/**
+ * The toast (docs/product.md#messages); beside the field a plainer sentence, so the two do not read as one message
+ * twice.
+ */
 export const PASSWORD_MISMATCH_MESSAGE = 'Password Did not match';
 export const PASSWORD_MISMATCH_HINT = 'The two passwords are not the same.';
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;

@@ -36,7 +36,7 @@ describe('stockProblem', () => {
   });
 });
 
-describe('addProblem (the limit per order, DECISIONS 28)', () => {
+describe('addProblem (the limit per order, docs/product.md#limits)', () => {
   const length = { length: '16"', price: 5500, stock: 20 };
 
   it('lets through up to the limit, counting what is already in the cart', () => {

@@ -5,7 +5,7 @@ import { cart, useLineQty } from '#web/lib/cart-store.ts';
 
 export const SIZE_MISSING_MESSAGE = 'Please select a size before adding to the cart.';
 
-/** Anything that is not a whole number of at least 1 counts as the default 1 (SPEC §5: no other check). */
+/** Anything that is not a whole number of at least 1 counts as the default 1 (docs/product.md#cart). */
 export function parseQuantity(text: string): number {
   const n = Math.floor(Number(text));
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_LINE_QTY) : 1;
@@ -51,8 +51,8 @@ export type AddError = { field: 'size' | 'quantity'; message: string };
 
 /**
  * The length + quantity form of both add-to-cart sheets. Without a length nothing is added and the message
- * shows (DECISIONS 8); nor with more than is left of the length or than the product's limit per order (DECISIONS
- * 28), counting what the cart already holds. Otherwise the line is added at the length's
+ * shows (docs/product.md#cart); nor with more than is left of the length or than the product's limit per order
+ * (docs/product.md#limits), counting what the cart already holds. Otherwise the line is added at the length's
  * price (the cart store toasts) and the form resets. `product` may be refetched meanwhile (live stock): the
  * chosen length is read from it at submit time.
  */

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { Category, Sort } from '#shared/catalog.ts';
 import { type ListingQuery, listingQuerySchema } from '#shared/contract/catalog.ts';
 
-// The listing's filters live in the URL of /all (DECISIONS 11): a link can be shared, and Reload and Back keep them.
+// The listing's filters live in the URL of /all (docs/product.md#catalogue): a link can be shared, and Reload and Back
+// keep them.
 
 export type ListingView = 'grid' | 'list';
 export type ListingParams = ListingQuery & { view: ListingView };

@@ -1,7 +1,8 @@
 import type { Product, Variant } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 
-// A product's lengths are variants with their own price and stock (DECISIONS 24); these read them for display.
+// A product's lengths are variants with their own price and stock (docs/product.md#lengths); these read them for
+// display.
 
 type Priced = Pick<Product, 'price' | 'variants'>;
 

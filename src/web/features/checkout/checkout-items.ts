@@ -2,7 +2,7 @@ import type { CartLine } from '#shared/cart.ts';
 import type { CreateIntentBody } from '#shared/contract/checkout.ts';
 
 /**
- * What checkout asks the server for: product, size and quantity only (prices are the server's, DECISIONS 1).
+ * What checkout asks the server for: product, size and quantity only (prices are the server's, docs/product.md#money).
  * Lines the cart page marked as no longer sold are left out, as they are from its subtotal.
  */
 export function checkoutItems(lines: CartLine[]): CreateIntentBody['items'] {

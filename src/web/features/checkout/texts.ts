@@ -1,6 +1,6 @@
 import { ApiError } from '#web/lib/api.ts';
 
-// The exact texts of SPEC §8 for checkout, in one place so pages and tests quote the same words.
+// The exact texts of docs/product.md#messages for checkout, in one place so pages and tests quote the same words.
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
 export const PAYMENT_ALREADY_CONFIRMED = 'Payment already confirmed.';

@@ -20,8 +20,8 @@ export type PaymentOutcome =
   | { status: 'ended'; message: string };
 
 /**
- * The Pay button's state and what follows an attempt (SPEC §4): success → 'Payment Successful!', empty cart,
- * /checkout-success; a provider's refusal → its message inline and toasted, the cart kept; anything thrown →
+ * The Pay button's state and what follows an attempt (docs/product.md#payments): success → 'Payment Successful!', empty
+ * cart, /checkout-success; a provider's refusal → its message inline and toasted, the cart kept; anything thrown →
  * 'Payment failed: {message}'.
  */
 export function useCheckoutPayment(initialFailure: string | null) {

@@ -4,7 +4,7 @@ import { cart } from '#web/lib/cart-store.ts';
 import { clearStoredAddress, clearStoredCode } from './address-storage.ts';
 import { PAYMENT_SUCCESSFUL } from './texts.ts';
 
-/** What happens once a payment succeeded (SPEC §4): toast, empty cart, on to the confirmation. */
+/** What happens once a payment succeeded (docs/product.md#payments): toast, empty cart, on to the confirmation. */
 export function usePaymentSuccess() {
   const navigate = useNavigate();
   return (orderId: string) => {

@@ -6,8 +6,8 @@ export const HEADLINE_WORDS = ['Human Hairs', 'Extensions', 'General Hair Produc
 export const ROTATE_MS = 2000;
 
 /**
- * The home headline whose last words change every 2 s (SPEC §4). Screen readers get one stable sentence naming
- * all three instead of a live region that would interrupt every two seconds; the changing words are visual only.
+ * The home headline whose last words change every 2 s (docs/product.md#screens). Screen readers get one stable sentence
+ * naming all three instead of a live region that would interrupt every two seconds; the changing words are visual only.
  * A pause button stops the movement (WCAG 2.2.2). With reduced motion the words still change, without the fade.
  */
 /** `eyebrow` is the small line above the headline; the pause button shares its row so the headline keeps the full width. */

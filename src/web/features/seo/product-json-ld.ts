@@ -14,7 +14,7 @@ import { penceToDecimal } from './pounds.ts';
 // merchant listing takes every Offer on its own. Google does not document reading Offers nested in an
 // AggregateOffer, so the Rich Results Test is the judge of this choice.
 
-/** Google wants a review's own stars in the rating system the page uses: half a star to 5 (DECISIONS 4). */
+/** Google wants a review's own stars in the rating system the page uses: half a star to 5 (docs/product.md#reviews). */
 const RATING_SCALE = { bestRating: MAX_STARS, worstRating: STAR_STEP } as const;
 /** The product page shows five reviews at a time; structured data must not describe reviews the page hides. */
 export const MAX_JSON_LD_REVIEWS = 5;

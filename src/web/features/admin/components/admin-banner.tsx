@@ -3,7 +3,7 @@ import { useSession } from '#web/lib/use-session.ts';
 
 /**
  * The slim bar over every page that tells the admin they are the admin, with the way to the dashboard. Nobody else
- * sees it; hiding it is cosmetic, since the server checks the role on every admin call (DECISIONS 3).
+ * sees it; hiding it is cosmetic, since the server checks the role on every admin call (docs/product.md#admin).
  */
 export function AdminBanner() {
   const { isAdmin } = useSession();

@@ -14,8 +14,8 @@ export const ADMIN_LINKS = [
 ] as const;
 
 /**
- * The admin side menu (SPEC §2). On phones it folds into a disclosure button above the page and folds again
- * after a choice; NavLink marks the current page with aria-current="page", which is also what highlights it.
+ * The admin side menu (docs/product.md#admin). On phones it folds into a disclosure button above the page and folds
+ * again after a choice; NavLink marks the current page with aria-current="page", which is also what highlights it.
  */
 export function AdminNav() {
   const [open, setOpen] = useState(false);

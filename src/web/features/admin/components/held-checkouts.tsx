@@ -10,7 +10,7 @@ type Held = AdminSummary['held'];
 type Checkout = Held['checkouts'][number];
 
 /**
- * Units taken by checkouts waiting for payment (DECISIONS 28): off sale until paid, released or expired. The
+ * Units taken by checkouts waiting for payment (docs/product.md#limits): off sale until paid, released or expired. The
  * biggest are listed with a Release button each, which asks first. One row per checkout, wrapping on a phone.
  */
 export function HeldCheckouts({ held }: { held: Held }) {

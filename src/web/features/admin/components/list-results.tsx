@@ -12,7 +12,7 @@ type Props<T> = {
   noun: [one: string, many: string];
   /** Said when the list could not be loaded, e.g. "The orders could not be loaded." */
   errorTitle: string;
-  /** Said when nothing matches (SPEC's own words per list). */
+  /** Said when nothing matches (the words docs/product.md#messages gives each list). */
   empty: ReactNode;
   pagerLabel: string;
   onPage: (page: number) => void;

@@ -21,7 +21,7 @@ function Facts({ title, items }: { title: string; items: [string, ReactNode][] }
 
 const PROVIDERS = { test: 'Test cards (built in)', stripe: 'Stripe' } as const;
 
-/** The recipient (name, phone, address: the admin's eyes only, SPEC §6), the customer and the payment. */
+/** The recipient (name, phone, address: the admin's eyes only, docs/product.md#admin), the customer and the payment. */
 export function OrderFacts({ order }: { order: AdminOrder }) {
   const a = order.shippingAddress;
   const p = order.payment;

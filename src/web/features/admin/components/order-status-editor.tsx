@@ -8,8 +8,8 @@ import { ApiError } from '#web/lib/api.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
 
 /**
- * Any of the four statuses, freely (DECISIONS 9). Saving records it with a history entry and e-mails the
- * customer, toasts 'order status changed to {status}' and returns to the list (SPEC §4).
+ * Any of the four statuses, freely (docs/product.md#orders). Saving records it with a history entry and e-mails the
+ * customer, toasts 'order status changed to {status}' and returns to the list (docs/product.md#orders).
  */
 export function OrderStatusEditor({ orderId, current }: { orderId: string; current: OrderStatus }) {
   const id = useId();

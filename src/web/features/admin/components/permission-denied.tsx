@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** What anyone but the admin sees on an admin page (SPEC §2), signed in or not. */
+/** What anyone but the admin sees on an admin page (docs/product.md#admin), signed in or not. */
 export function PermissionDenied() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-28">

@@ -21,7 +21,7 @@ type Props = {
   onSubmit: (values: ProductFormOutput) => void;
 };
 
-/** The product form (SPEC §2, §5): every field labelled, each refusal shown under its field. */
+/** The product form (docs/product.md#admin): every field labelled, each refusal shown under its field. */
 export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
   const ids = { category: useId(), description: useId(), busy: useId() };
   const [uploading, setUploading] = useState(false);

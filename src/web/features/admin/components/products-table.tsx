@@ -6,8 +6,8 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 type Props = { products: AdminProductRow[]; firstIndex: number; onDelete: (p: AdminProductRow) => void };
 
 /**
- * The admin's product table (SPEC §2): index, image, name, category, price ('from' when its lengths differ), the
- * units left of all its lengths, Edit and Delete.
+ * The admin's product table (docs/product.md#admin): index, image, name, category, price ('from' when its lengths
+ * differ), the units left of all its lengths, Edit and Delete.
  */
 export function ProductsTable({ products, firstIndex, onDelete }: Props) {
   return (

@@ -18,8 +18,8 @@ function labelLines(label: string): string[] {
 }
 
 /**
- * 'Order Status': one bar per status, labels and bars in the same order (DECISIONS 9). The SVG is a picture for
- * the eye (hidden from screen readers); the same figures are in a table for everyone else.
+ * 'Order Status': one bar per status, labels and bars in the same order (docs/product.md#orders). The SVG is a picture
+ * for the eye (hidden from screen readers); the same figures are in a table for everyone else.
  */
 export function StatusChart({ counts }: Props) {
   const max = Math.max(1, ...counts.map((c) => c.count));

@@ -26,7 +26,7 @@ const rowLabel = (text: string, row: number) => (
 );
 
 /**
- * The product's lengths as rows (DECISIONS 24): each a length, its own price in pounds (empty: the product's
+ * The product's lengths as rows (docs/product.md#lengths): each a length, its own price in pounds (empty: the product's
  * price, shown as the placeholder) and its stock. Under each price, the price that length sells at and whose it
  * is, as the owner types: a length without a price of its own follows the product's price when that changes (issue
  * 19). At least one row; a row without a length is left out on saving.

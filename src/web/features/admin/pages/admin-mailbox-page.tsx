@@ -9,7 +9,7 @@ import { useListParams } from '../use-list-params.ts';
 const PER_PAGE = 25;
 const LABELS: Record<MailStatus, string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed' };
 
-/** /admin/mailbox: every e-mail the shop has sent or will send (DECISIONS 17), newest first. */
+/** /admin/mailbox: every e-mail the shop has sent or will send (docs/product.md#email), newest first. */
 export function AdminMailboxPage() {
   const list = useListParams('status', MAIL_STATUSES);
   const mail = useMailbox({ status: list.filter, page: list.page, perPage: PER_PAGE });

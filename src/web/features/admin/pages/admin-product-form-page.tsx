@@ -9,7 +9,7 @@ import { useSaveProduct } from '../api/product-writes.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { toFormValues } from '../product-form-schema.ts';
 
-/** /admin/add-product/ADD adds a product; /admin/add-product/:id edits one (SPEC §2). */
+/** /admin/add-product/ADD adds a product; /admin/add-product/:id edits one (docs/product.md#admin). */
 export function AdminProductFormPage() {
   const { id: param } = useParams();
   const id = param === 'ADD' ? undefined : param;

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api.ts';
 import { startSession } from '#web/lib/use-session.ts';
 
-/** POST /api/demo-login: signs in the shared demo customer, when the server has the feature on (DECISIONS 19). */
+/**
+ * POST /api/demo-login: signs in the shared demo customer, when the server has the feature on
+ * (docs/product.md#accounts).
+ */
 export function useDemoLogin() {
   const client = useQueryClient();
   return useMutation({

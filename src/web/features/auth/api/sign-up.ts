@@ -6,7 +6,7 @@ export type SignUpInput = { email: string; password: string };
 
 /**
  * POST /api/auth/sign-up/email. The form has no name field, so the name is empty and the server shows the part
- * of the e-mail before the @ instead (SPEC §3). A new account is signed in at once.
+ * of the e-mail before the @ instead (docs/product.md#accounts). A new account is signed in at once.
  */
 export function useSignUp() {
   const client = useQueryClient();

@@ -10,8 +10,8 @@ import { useAuthSuccess } from '../use-auth-success.ts';
 import { FeatureDisabledDialog } from './feature-disabled-dialog.tsx';
 
 /**
- * The other ways in: Google, only when the server has it configured, and 'Test login' (DECISIONS 19), which signs
- * in the demo customer when that is switched on and otherwise explains why it is not.
+ * The other ways in: Google, only when the server has it configured, and 'Test login' (docs/product.md#accounts), which
+ * signs in the demo customer when that is switched on and otherwise explains why it is not.
  */
 export function AltSignIn() {
   const shop = useShopInfo();

@@ -6,7 +6,7 @@ export const FEATURE_DISABLED_TITLE = 'SORRY, this feature is currently Disabled
 type Props = { open: boolean; onClose: () => void; email: string | undefined };
 
 /**
- * DECISIONS 19: what 'Test login' opens when the demo account is switched off, stacked on the login dialog:
+ * docs/product.md#accounts: what 'Test login' opens when the demo account is switched off, stacked on the login dialog:
  * Escape closes only this one, and focus goes back to the button that opened it.
  */
 export function FeatureDisabledDialog({ open, onClose, email }: Props) {

@@ -11,7 +11,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { type LoginValues, loginSchema } from '../schemas.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
 
-/** E-mail and password; the button stays disabled until both are filled (SPEC §5). */
+/** E-mail and password; the button stays disabled until both are filled (docs/product.md#accounts). */
 export function LoginForm() {
   const {
     register,

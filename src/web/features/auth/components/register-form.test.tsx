@@ -26,7 +26,7 @@ describe('RegisterForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says "Password Did not match" and sends nothing when the passwords differ (DECISIONS 10)', async () => {
+  it('says "Password Did not match" and sends nothing when the passwords differ (docs/product.md#accounts)', async () => {
     const fetchMock = mockFetch({});
     const { Wrapper } = makeWrapper();
     render(<RegisterForm />, { wrapper: Wrapper });

@@ -29,7 +29,7 @@ export function RegisterForm() {
   const succeed = useAuthSuccess();
 
   const onSubmit = ({ email, password, confirmPassword }: RegisterValues) => {
-    // DECISIONS 10: a mismatch is said (toast, and beside the field) and nothing is sent.
+    // docs/product.md#accounts: a mismatch is said (toast, and beside the field) and nothing is sent.
     if (password !== confirmPassword) {
       setError('confirmPassword', { message: PASSWORD_MISMATCH_HINT }, { shouldFocus: true });
       toast.error(PASSWORD_MISMATCH_MESSAGE);

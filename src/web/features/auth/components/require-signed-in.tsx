@@ -3,7 +3,7 @@ import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
 import { useSession } from '#web/lib/use-session.ts';
 import { SessionError } from './session-error.tsx';
 
-/** Pages for signed-in shoppers only (SPEC §2): a signed-out visitor is sent to the home page. */
+/** Pages for signed-in shoppers only (docs/product.md#screens): a signed-out visitor is sent to the home page. */
 export function RequireSignedIn() {
   const { status, refetch } = useSession();
   if (status === 'pending') return <LoadingOverlay />;

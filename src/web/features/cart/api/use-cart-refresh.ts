@@ -26,8 +26,8 @@ export async function lookupProducts(ids: string[], signal?: AbortSignal): Promi
  * stock) of every product in the cart and writes them into the cart: each line is priced by its length. A product
  * or length the server no longer has, or a sold-out length, marks its line unavailable (the store does that).
  * While the cart is open its products' stock is live: a stock event for one of them asks again (live-updates.tsx).
- * The browser's copy is only a wish list (DECISIONS 1), so this keeps what the shopper sees close to what checkout
- * will charge.
+ * The browser's copy is only a wish list (docs/product.md#cart), so this keeps what the shopper sees close to what
+ * checkout will charge.
  */
 export function useCartRefresh() {
   const lines = useCartLines();

@@ -6,7 +6,7 @@ import { useSession } from '#web/lib/use-session.ts';
 
 type Props = { totalQuantity: number; totalAmount: number; unavailableCount: number };
 
-/** Subtotal and the way on to checkout. Only signed-in shoppers check out (SPEC §5). */
+/** Subtotal and the way on to checkout. Only signed-in shoppers check out (docs/product.md#cart). */
 export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Props) {
   return (
     <section

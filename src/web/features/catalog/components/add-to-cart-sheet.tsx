@@ -10,8 +10,8 @@ import { SizeQuantityFields } from './size-quantity-fields.tsx';
 type Props = { product: Product; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The detail page's add flow (SPEC §4): without a length the sheet stays open with the alert; with one it adds.
- * `product` is the page's live copy, so a length that sells out while the sheet is open greys out in the select.
+ * The detail page's add flow (docs/product.md#cart): without a length the sheet stays open with the alert; with one it
+ * adds. `product` is the page's live copy, so a length that sells out while the sheet is open greys out in the select.
  */
 export function AddToCartSheet({ product, open, onOpenChange }: Props) {
   return (

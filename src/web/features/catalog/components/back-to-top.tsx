@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '#web/components/ui/icons.tsx';
 
-const THRESHOLD_PX = 400; // SPEC §9
+const THRESHOLD_PX = 400; // docs/product.md#catalogue
 
 type Props = { focusTarget?: () => HTMLElement | null };
 

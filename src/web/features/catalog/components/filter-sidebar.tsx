@@ -15,7 +15,7 @@ type Props = {
 
 const sectionHeading = 'mb-2 text-xs font-bold tracking-widest text-stone-700';
 
-/** CATEGORIES, BRAND and PRICE (SPEC §2); they combine (DECISIONS 11) and each count applies the others. */
+/** CATEGORIES, BRAND and PRICE ; they combine (docs/product.md#catalogue) and each count applies the others. */
 export function FilterSidebar({ params, listing, onChange, onClear }: Props) {
   const brandId = useId();
   const counts = new Map(listing?.facets.categories.map((f) => [f.value, f.count]));

@@ -5,7 +5,10 @@ import { buttonIcon } from './styles.ts';
 
 type Props = { images: string[]; name: string; sizes: string };
 
-/** Steps through a product's pictures, wrapping at both ends (SPEC §4); buttons only when there is a choice. */
+/**
+ * Steps through a product's pictures, wrapping at both ends (docs/product.md#catalogue); buttons only when there is a
+ * choice.
+ */
 export function ImageCarousel({ images, name, sizes }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;

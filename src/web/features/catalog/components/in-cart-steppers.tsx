@@ -12,8 +12,8 @@ type Props = {
 };
 
 /**
- * Once the product is in the cart, one − / + stepper per length in it (SPEC §2; lines are id + size). At the
- * product's limit per order the + stops and a line says so (a live region, so a screen reader hears it too).
+ * Once the product is in the cart, one − / + stepper per length in it (docs/product.md#catalogue; lines are id + size).
+ * At the product's limit per order the + stops and a line says so (a live region, so a screen reader hears it too).
  */
 export function InCartSteppers({ productId, onEmptied }: Props) {
   const lines = useCartLines().filter((l) => l.id === productId);

@@ -1,4 +1,4 @@
-/** Said on a card, row, quick view or page when no length of the product is left (DECISIONS 24). */
+/** Said on a card, row, quick view or page when no length of the product is left (docs/product.md#lengths). */
 export function OutOfStockLabel({ className = '' }: { className?: string }) {
   return (
     <p

@@ -11,8 +11,8 @@ type Props = {
 };
 
 /**
- * The PRICE filter: keeps products priced at or below the slider (SPEC §5). It moves in whole pounds so arrow
- * keys take useful steps; the top is rounded up so the dearest product is always inside. Dragging only updates
+ * The PRICE filter: keeps products priced at or below the slider (docs/product.md#catalogue). It moves in whole pounds
+ * so arrow keys take useful steps; the top is rounded up so the dearest product is always inside. Dragging only updates
  * the label; the URL (and a request) follows on release or after a pause.
  */
 export function PriceSlider({ range, maxPrice, onCommit }: Props) {

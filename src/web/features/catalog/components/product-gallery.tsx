@@ -3,7 +3,7 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 type Props = { images: string[]; name: string };
 
-/** The detail page's pictures: the first large, all of them as thumbnails to pick from (DECISIONS 6). */
+/** The detail page's pictures: the first large, all of them as thumbnails to pick from (docs/product.md#catalogue). */
 export function ProductGallery({ images, name }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;

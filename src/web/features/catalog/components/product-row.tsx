@@ -19,7 +19,9 @@ type Props = {
   offer?: ActiveOffer;
 };
 
-/** List layout: picture, brand, name, price and the first 150 characters of the description (SPEC §2). */
+/**
+ * List layout: picture, brand, name, price and the first 150 characters of the description (docs/product.md#catalogue).
+ */
 export function ProductRow({ product, onQuickView, priority, offer }: Props) {
   return (
     <article className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-6 sm:p-4">

@@ -18,8 +18,8 @@ type Props = {
 };
 
 /**
- * The listing's quick view (SPEC §2, §4): pictures, details, and add to cart without leaving the list. While open
- * it reads the product afresh (and again on each stock event), so a length sold out since the listing loaded
+ * The listing's quick view (docs/product.md#catalogue): pictures, details, and add to cart without leaving the list.
+ * While open it reads the product afresh (and again on each stock event), so a length sold out since the listing loaded
  * greys out; until then it shows the listing's copy.
  */
 export function QuickViewSheet({ product, open, onOpenChange }: Props) {

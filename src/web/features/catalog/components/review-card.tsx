@@ -2,7 +2,7 @@ import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 
-/** The Review card of SPEC §2: avatar, name, date, read-only stars and the text. */
+/** The review card (docs/product.md#reviews): avatar, name, date, read-only stars and the text. */
 export function ReviewCard({ review }: { review: ReviewItem }) {
   return (
     <article className="flex gap-4 py-5">

@@ -8,7 +8,10 @@ import { useProductReviews } from '../api/get-reviews.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewCard } from './review-card.tsx';
 
-/** The product page's reviews (SPEC §2): newest first, a page at a time, or an invitation to write the first. */
+/**
+ * The product page's reviews (docs/product.md#reviews): newest first, a page at a time, or an invitation to write the
+ * first.
+ */
 export function ReviewsSection({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const reviews = useProductReviews(productId, page);

@@ -17,14 +17,14 @@ type Props = {
   quantity: string;
   onQuantityChange: (quantity: string) => void;
   error: AddError | null;
-  /** The product's limit per order (DECISIONS 28), shown under the quantity. */
+  /** The product's limit per order (docs/product.md#limits), shown under the quantity. */
   maxPerOrder: number;
 };
 
 /**
- * Length select and quantity input, with the missing-size, too-few-left or over-the-limit alert (DECISIONS 8, 24,
- * 28). A sold-out length stays in the list, disabled and saying so; the quantity goes no higher than what is left
- * or the product's limit per order, which is said under it.
+ * Length select and quantity input, with the missing-size, too-few-left or over-the-limit alert (docs/product.md#cart,
+ * docs/product.md#limits). A sold-out length stays in the list, disabled and saying so; the quantity goes no higher
+ * than what is left or the product's limit per order, which is said under it.
  */
 export function SizeQuantityFields({
   variants,

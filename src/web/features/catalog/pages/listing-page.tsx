@@ -19,7 +19,9 @@ import { ProductResults } from '../components/product-results.tsx';
 import { QuickViewSheet } from '../components/quick-view-sheet.tsx';
 import { useListingParams } from '../use-listing-params.ts';
 
-/** /all: the catalogue with filters, search, sort, two layouts, paging and the quick view (SPEC §2). */
+/**
+ * /all: the catalogue with filters, search, sort, two layouts, paging and the quick view (docs/product.md#catalogue).
+ */
 export function ListingPage() {
   const { params, update, clearFilters, hasFilters } = useListingParams();
   const { view, ...query } = params;

@@ -31,7 +31,7 @@ import { isSoldOut, priceLabel } from '../variants.ts';
 
 const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
 
-/** /product-details/:id (SPEC §2). */
+/** /product-details/:id (docs/product.md#catalogue). */
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);

@@ -10,8 +10,8 @@ let visits = 0;
 export type CheckoutIntent = CreateIntentResponse & { appliedCode: string | null };
 
 /**
- * Creates the order and its payment intent when /checkout opens (SPEC §4). It is a POST with an effect (a new
- * order awaiting payment), so it runs once per visit: the key is new on each mount (a query, unlike a mutation
+ * Creates the order and its payment intent when /checkout opens (docs/product.md#checkout). It is a POST with an effect
+ * (a new order awaiting payment), so it runs once per visit: the key is new on each mount (a query, unlike a mutation
  * fired from an effect, is not sent twice by StrictMode), nothing is retried or refetched behind the shopper's
  * back, and the answer is dropped when they leave. refetch() asks for a fresh intent on purpose.
  *

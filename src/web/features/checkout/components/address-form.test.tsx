@@ -35,7 +35,7 @@ describe('AddressForm', () => {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
   });
 
-  it('keeps the button disabled until every field is filled (SPEC §5), and says why', async () => {
+  it('keeps the button disabled until every field is filled (docs/product.md#checkout), and says why', async () => {
     render(<AddressForm onSubmit={vi.fn()} />);
     expect(button().disabled).toBe(true);
     expect(button().getAttribute('aria-describedby')).toBeTruthy();

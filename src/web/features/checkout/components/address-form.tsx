@@ -25,7 +25,10 @@ type Props = {
   onSubmit: (address: Address) => void;
 };
 
-/** The shipping address (SPEC §5): all seven fields required, the button disabled until every one is filled. */
+/**
+ * The shipping address (docs/product.md#checkout): all seven fields required, the button disabled until every one is
+ * filled.
+ */
 export function AddressForm({ initial, prefill, onSubmit }: Props) {
   const hintId = useId();
   const {

@@ -23,7 +23,7 @@ type Props = {
 
 /** Creates the order and its intent, then shows the server's summary beside the card form. */
 export function CheckoutPayment({ items, address, initialCode, initialFailure }: Props) {
-  // Billing = shipping (SPEC §3 keeps both; the form asks once).
+  // Billing = shipping (docs/product.md#checkout: the form asks once).
   const { query: intent, recreate } = usePaymentIntent(
     { items, shippingAddress: address, billingAddress: address },
     initialCode,

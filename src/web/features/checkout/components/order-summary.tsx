@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * /checkout's summary: what the server will charge, whatever the browser's cart says (DECISIONS 1), with the
+ * /checkout's summary: what the server will charge, whatever the browser's cart says (docs/product.md#money), with the
  * bundle offer and the discount code each on its own line (issue 17).
  */
 export function OrderSummary({ intent, updating = false, children }: Props) {

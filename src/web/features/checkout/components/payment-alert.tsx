@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 type Props = { message: string | null; children?: ReactNode };
 
 /**
- * A payment problem, said inline (SPEC §4: inline and toasted). It takes focus when it appears, so keyboard and
- * screen-reader users land on what went wrong instead of on a button that no longer says anything new.
+ * A payment problem, said inline (docs/product.md#payments: inline and toasted). It takes focus when it appears, so
+ * keyboard and screen-reader users land on what went wrong instead of on a button that no longer says anything new.
  */
 export function PaymentAlert({ message, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { testCardAttempt } from '../test-card-attempt.ts';
 import type { PaymentOutcome } from '../use-checkout-payment.ts';
 import { TestCardForm } from './test-card-form.tsx';
 
-// Stripe's code is fetched only when the server's provider is Stripe (initial JS budget, DECISIONS 21).
+// Stripe's code is fetched only when the server's provider is Stripe (initial JS budget, docs/product.md#own-hosting).
 const StripePaymentForm = lazy(() =>
   import('./stripe-payment-form.tsx').then((m) => ({ default: m.StripePaymentForm })),
 );

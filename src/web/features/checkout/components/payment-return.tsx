@@ -15,7 +15,8 @@ type Props = { clientSecret: string; paymentIntentId: string | null };
 
 /**
  * Back from the bank (or Stripe) on the return URL: the server checks the payment and places the order, once.
- * The URL keeps its parameters, as providers' return URLs do, so /checkout can recognise it later (SPEC §4).
+ * The URL keeps its parameters, as providers' return URLs do, so /checkout can recognise it later
+ * (docs/product.md#payments).
  */
 export function PaymentReturn({ clientSecret, paymentIntentId }: Props) {
   const confirm = useConfirmOrder(paymentIntentId, clientSecret);

@@ -5,8 +5,8 @@ import { errorMessage, GENERIC_DECLINE, orderSaveFailed } from '../texts.ts';
 import type { PaymentOutcome } from '../use-checkout-payment.ts';
 
 /**
- * One payment through Stripe's Payment Element (SPEC §7.2): confirm, redirecting only if the bank needs it, then
- * have our server check the intent with Stripe and place the order. The webhook would place it too; the server
+ * One payment through Stripe's Payment Element (docs/product.md#payments): confirm, redirecting only if the bank needs
+ * it, then have our server check the intent with Stripe and place the order. The webhook would place it too; the server
  * makes sure it happens once.
  */
 export async function stripeAttempt(

@@ -9,7 +9,8 @@ import { PayButton } from './pay-button.tsx';
 import { stripeAttempt } from './stripe-attempt.ts';
 
 // This file is its own chunk, loaded only when the server says the provider is Stripe: Stripe.js and React
-// Stripe.js stay out of the storefront's first download, and js.stripe.com is contacted only then (DECISIONS 21).
+// Stripe.js stay out of the storefront's first download, and js.stripe.com is contacted only then
+// (docs/product.md#own-hosting).
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 

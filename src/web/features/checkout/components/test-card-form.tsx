@@ -32,7 +32,7 @@ function formatted(field: UseFormRegisterReturn, format: (v: string) => string):
   };
 }
 
-/** The built-in test provider's card form: number, expiry and CVC, each labelled (SPEC §2, DECISIONS 16). */
+/** The built-in test provider's card form: number, expiry and CVC, each labelled (docs/product.md#payments). */
 export function TestCardForm({ total, submitting, locked = false, onPay }: Props) {
   const {
     register,

@@ -1,4 +1,4 @@
-// The built-in provider takes no money (DECISIONS 16); the page says so plainly and lists the cards to use.
+// The built-in provider takes no money (docs/product.md#payments); the page says so plainly and lists the cards to use.
 const CARDS = [
   { number: '4242 4242 4242 4242', result: 'succeeds' },
   { number: '4000 0000 0000 0002', result: 'is declined' },

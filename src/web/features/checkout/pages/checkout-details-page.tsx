@@ -11,7 +11,7 @@ import { useLastAddress } from '../api/last-address.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { AddressForm } from '../components/address-form.tsx';
 
-/** /checkout-details: where the order goes. Billing uses the same address (SPEC §3). */
+/** /checkout-details: where the order goes. Billing uses the same address (docs/product.md#checkout). */
 export function CheckoutDetailsPage() {
   const { lines } = useCart();
   const count = checkoutItems(lines).reduce((n, l) => n + l.qty, 0);

@@ -9,7 +9,8 @@ import { ReturnCheck } from '../components/return-check.tsx';
 
 /**
  * /checkout: the payment page. A return from the provider (payment_intent_client_secret in the URL) is checked
- * first (SPEC §4): a payment that already went through goes to the confirmation instead of being taken twice.
+ * first (docs/product.md#payments): a payment that already went through goes to the confirmation instead of being taken
+ * twice.
  */
 export function CheckoutPage() {
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', [HO
 
 type Props = { pending: boolean; onSubmit: (body: ContactBody, reset: () => void) => void };
 
-/** Name, e-mail, subject and message, all required (SPEC §5), and a honeypot no person sees. */
+/** Name, e-mail, subject and message, all required (docs/product.md#contact), and a honeypot no person sees. */
 export function ContactForm({ pending, onSubmit }: Props) {
   const {
     register,

@@ -15,7 +15,7 @@ export const CONTACT_FAILURE = 'Something went Wrong , Please try again later';
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status === 429 ? error.message : CONTACT_FAILURE;
 
-/** /contact: the form, with the shop's phone and social handle beside it (SPEC §2). */
+/** /contact: the form, with the shop's phone and social handle beside it (docs/product.md#contact). */
 export function ContactPage() {
   const send = useSendContact();
   const [sent, setSent] = useState(false);

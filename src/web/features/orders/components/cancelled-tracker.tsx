@@ -4,8 +4,8 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 export type Cancellation = { at: string; note: string | null };
 
 /**
- * What the tracker shows for a cancelled order (DECISIONS 26): 'Cancelled', when and why, instead of a progress
- * bar stopped half-way, which would read as an order still on its way.
+ * What the tracker shows for a cancelled order (docs/product.md#orders): 'Cancelled', when and why, instead of a
+ * progress bar stopped half-way, which would read as an order still on its way.
  */
 export function CancelledTracker({ cancellation }: { cancellation: Cancellation | undefined }) {
   return (

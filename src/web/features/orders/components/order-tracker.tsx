@@ -16,10 +16,10 @@ type Props = {
 };
 
 /**
- * The four-step tracker (SPEC §4, DECISIONS 9, 23): an ordered list in which the steps up to the current status
- * are highlighted and the current one carries aria-current="step". The admin may set any status, so a step is
- * "done" by its place in the list, not by the order's history. A cancelled order is outside the four steps
- * (DECISIONS 26): it says so instead.
+ * The four-step tracker (docs/product.md#orders, docs/product.md#accessibility): an ordered list in which the steps up
+ * to the current status are highlighted and the current one carries aria-current="step". The admin may set any status,
+ * so a step is "done" by its place in the list, not by the order's history. A cancelled order is outside the four steps
+ * (docs/product.md#orders): it says so instead.
  */
 export function OrderTracker({ status, cancellation }: Props) {
   if (status === CANCELLED) return <CancelledTracker cancellation={cancellation} />;

@@ -91,7 +91,7 @@ function OrderDetails({ order }: { order: Order }) {
           </p>
         </div>
         {/* A status region: when the shop moves the order on or refunds it while the page is open, screen
-            readers hear it. The money is shown beside the status (DECISIONS 26). */}
+            readers hear it. The money is shown beside the status (docs/product.md#refunds). */}
         <div role="status" className="flex flex-col items-start gap-1 sm:items-end">
           <OrderStatusLabel status={order.status} />
           {refundLine && <p className="text-sm font-medium text-stone-800">{refundLine}</p>}

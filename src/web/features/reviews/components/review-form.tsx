@@ -9,7 +9,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextArea } from '#web/components/ui/text-area.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
-// The server's own rules (DECISIONS 4), so the form says what is wrong before anything is sent.
+// The server's own rules (docs/product.md#reviews), so the form says what is wrong before anything is sent.
 const formSchema = reviewBodySchema.omit({ productId: true }).extend({ name: reviewerNameSchema });
 export type ReviewValues = z.infer<typeof formSchema>;
 

@@ -14,7 +14,7 @@ import { ReviewForm, type ReviewValues } from '../components/review-form.tsx';
 export const REVIEW_THANKS = 'Thanks for Sharing your feedback';
 const page = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 
-/** /review-product/:id (signed in): rate and review a product the shopper bought (DECISIONS 4). */
+/** /review-product/:id (signed in): rate and review a product the shopper bought (docs/product.md#reviews). */
 export function ReviewProductPage() {
   const { id = '' } = useParams();
   const mine = useMyReview(id);
