@@ -54,7 +54,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     expect((await onA.signUp(`both.${Date.now()}@example.com`, 'a-good-password')).statusCode).toBe(200);
     const res = await fetch(`${baseB}/api/me`, { headers: { cookie: onA.cookie } });
     expect(res.status).toBe(200);
-    expect((await res.json()).user.id).toBe((await onA.me()).json().user.id);
+    expect(((await res.json()) as { user: { id: string } }).user.id).toBe((await onA.me()).json().user.id);
   });
 
   it('moves the tracker of a customer connected to B when the admin changes the status on A', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
+import type { Listener } from './listener.ts';
 import { pgliteListener } from './pglite-listener.ts';
 import { postgresListener } from './postgres-listener.ts';
 
@@ -11,13 +12,6 @@ export function defineChannel<T>(name: string, schema: z.ZodType<T>): Channel<T>
   if (!/^[a-z_]{1,40}$/.test(name)) throw new Error(`channel names are lower_snake_case: ${name}`);
   return { name: `tressa_${name}`, schema };
 }
-
-/** Delivers raw payloads of one PostgreSQL channel to `onPayload`; `unlisten` stops it. */
-export type Listener = {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
-  unlisten(channel: string): Promise<void>;
-  close(): Promise<void>;
-};
 
 type Log = { warn(obj: object, msg: string): void };
 

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
-import type { Listener } from './bus.ts';
+import type { Listener } from './listener.ts';
 
 /** PGlite is one process and one connection: its own LISTEN hears its own NOTIFY, after the commit. */
 export function pgliteListener(database: Database): Listener {

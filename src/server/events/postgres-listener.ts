@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
-import type { Listener } from './bus.ts';
+import type { Listener } from './listener.ts';
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 

@@ -14,13 +14,20 @@ export type RenderedPage = {
   state: string;
 };
 
+// URL, RequestInit and Response belong to the web platform, which the browser and Node both have but the language
+// alone (lib ES2023, all that src/shared is checked with) does not: each side's program supplies its own.
+type Platform = typeof globalThis;
+type WebUrl = Platform extends { URL: { prototype: infer U } } ? U : never;
+type WebRequestInit = Platform extends { fetch: (input: never, init?: infer I) => unknown } ? I : never;
+type WebResponse = Platform extends { Response: { prototype: infer R } } ? R : never;
+
 /** How the rendered pages ask the API for their data: in-process, with no cookies. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: WebRequestInit) => Promise<WebResponse>;
 
 export type PageRenderer = {
   /** What the page's HTML depends on (its cache key), or null when its route is drawn in the browser only. */
-  pageKey(url: URL): string | null;
+  pageKey(url: WebUrl): string | null;
   /** The page at `url`, or null when its route is drawn in the browser only. */
-  renderPage(url: URL): Promise<RenderedPage | null>;
+  renderPage(url: WebUrl): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
 };

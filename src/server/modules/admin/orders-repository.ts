@@ -4,7 +4,7 @@ import { containsPattern } from '#server/db/like.ts';
 import { orders } from '#server/db/schema.ts';
 import type { AdminOrder, AdminOrdersFilter } from '#shared/contract/admin-orders.ts';
 import { PAYABLE_STATUSES } from '#shared/order-status.ts';
-import { orderOf } from '../orders/repository.ts';
+import { orderOf } from '../orders/reads.ts';
 import type { OrderExportRow } from './orders-csv.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
 

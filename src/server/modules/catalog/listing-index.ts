@@ -1,6 +1,7 @@
 import { CATEGORIES, type Sort } from '#shared/catalog.ts';
-import type { Listing } from '#shared/contract/catalog.ts';
-import type { ListingFilters } from './repository.ts';
+import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
+
+export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
 
 type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;
 

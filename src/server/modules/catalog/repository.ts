@@ -2,11 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
 import type { Category } from '#shared/catalog.ts';
-import type { ListingQuery, Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
 import { averageStars } from '#shared/rating.ts';
 import type { IndexRow } from './listing-index.ts';
 
-export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
 type IndexRowFromDb = {
   version: number | string;
   id: string | null;

@@ -155,7 +155,7 @@ describe('GET /api/events', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.code).toBe('bad_request');
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('bad_request');
     const json = await fetch(`${base}/api/events`, { headers: { accept: 'application/json' } });
     expect(json.status).toBe(406);
   });

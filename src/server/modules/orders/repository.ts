@@ -1,18 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  orderLines,
-  orderRefundLines,
-  orderRefunds,
-  orderStatusHistory,
-  orders,
-  payments,
-} from '#server/db/schema.ts';
-import type { Address, Amounts, Discounts, Order, OrderLine } from '#shared/contract/checkout.ts';
+import { orderLines, orderRefundLines, orderRefunds, orders } from '#server/db/schema.ts';
+import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
 import type { OrderSummary } from '#shared/contract/orders.ts';
 import type { Refund, RefundStatus } from '#shared/contract/refunds.ts';
-import { type AnyOrderStatus, ORDER_STATUSES, PAID_STATUSES, type PaidStatus } from '#shared/order-status.ts';
-import { shopperCancelUntil } from './cancel-window.ts';
+import { type AnyOrderStatus, PAID_STATUSES, type PaidStatus } from '#shared/order-status.ts';
 
 export async function orderLinesOf(
   db: Db,
@@ -102,60 +94,6 @@ export async function orderStatusOf(db: Db, orderId: string, userId: string): Pr
   return (o?.status as AnyOrderStatus | undefined) ?? null;
 }
 
-/**
- * One order with its lines, payment, history and refunds; only when `userId` owns it (anyone else gets nothing).
- * `cancelWindowMinutes`: the shopper's, to say until when they may cancel it (0: the admin's view).
- */
-export async function orderOf(
-  db: Db,
-  orderId: string,
-  userId: string,
-  { cancelWindowMinutes = 0 } = {},
-): Promise<Order | null> {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!o) return null;
-  const [lines, [payment], history, refunds] = await Promise.all([
-    orderLinesOf(db, orderId),
-    db.select().from(payments).where(eq(payments.orderId, orderId)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.at)),
-    refundsOf(db, orderId),
-  ]);
-  const sum = (status: RefundStatus) =>
-    refunds.filter((r) => r.status === status).reduce((total, r) => total + r.amount, 0);
-  return {
-    id: o.id,
-    status: o.status as AnyOrderStatus,
-    email: o.email,
-    createdAt: o.createdAt.toISOString(),
-    ...moneyOf(o),
-    lines,
-    shippingAddress: o.shippingAddress as Address,
-    payment: payment
-      ? {
-          provider: payment.provider as 'test' | 'stripe',
-          cardBrand: payment.cardBrand,
-          last4: payment.last4,
-        }
-      : null,
-    history: history.map((h) => ({
-      status: h.status as AnyOrderStatus,
-      at: h.at.toISOString(),
-      note: h.note,
-    })),
-    refunds,
-    refunded: sum('succeeded'),
-    refundPending: sum('pending'),
-    cancelUntil: shopperCancelUntil(o, cancelWindowMinutes)?.toISOString() ?? null,
-  };
-}
-
 /** The shipping address of the user's latest order, to prefill the next checkout. */
 export async function lastAddressOf(db: Db, userId: string): Promise<Address | null> {
   const [row] = await db
@@ -202,24 +140,4 @@ export async function placedOrdersOf(
     items: rows.map((r) => ({ ...r, status: r.status as PaidStatus, placedAt: r.placedAt.toISOString() })),
     total: counted?.n ?? 0,
   };
-}
-
-/**
- * Whether the user has a placed order with this product in it: the right to review it (docs/product.md#reviews). A
- * cancelled order never arrived, so it gives none.
- */
-export async function hasBought(db: Db, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, [...ORDER_STATUSES]),
-        eq(orderLines.productId, productId),
-      ),
-    )
-    .limit(1);
-  return !!row;
 }

@@ -20,8 +20,9 @@ import { paymentLimit } from '../payments/payment-limits.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { cancelOrder } from './cancel.ts';
 import { type FinaliseDeps, paymentOutcomes } from './finalise.ts';
+import { orderOf } from './reads.ts';
 import type { RefundDeps } from './refund-settlement.ts';
-import { lastAddressOf, orderOf, orderStatusOf, placedOrdersOf } from './repository.ts';
+import { lastAddressOf, orderStatusOf, placedOrdersOf } from './repository.ts';
 
 type Deps = {
   db: Db;

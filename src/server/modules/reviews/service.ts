@@ -12,7 +12,7 @@ import {
 import { displayName } from '#shared/display-name.ts';
 import { starsToHalves } from '#shared/rating.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { hasBought } from '../orders/repository.ts';
+import { hasBought } from '../orders/reads.ts';
 import { reviewsRepository } from './repository.ts';
 
 const NO_PRODUCT = 'No product Found';

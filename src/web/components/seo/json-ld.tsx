@@ -1,4 +1,4 @@
-import { jsonLdText } from '#web/features/seo/json-ld-text.ts';
+import { jsonLdText } from '#web/lib/seo/json-ld-text.ts';
 
 /**
  * Structured data for search engines. `application/ld+json` is not executable, so the strict CSP needs no nonce

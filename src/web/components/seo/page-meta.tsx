@@ -3,7 +3,7 @@ import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 type Props = {
   /** The whole title, e.g. 'Brazilian Body Wave Bundle | Tressa'. */
   title: string;
-  /** At most 160 characters (features/seo/description.ts). */
+  /** At most 160 characters (lib/seo/description.ts). */
   description?: string;
   /** The page's one address for search engines: a path, made absolute here. */
   canonicalPath?: string;

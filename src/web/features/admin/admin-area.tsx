@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { SessionError } from '#web/components/ui/session-error.tsx';
 import { useSession } from '#web/lib/use-session.ts';
-import { SessionError } from '../auth/components/session-error.tsx';
 import { AdminNav } from './components/admin-nav.tsx';
 import { PermissionDenied } from './components/permission-denied.tsx';
 

@@ -1,8 +1,8 @@
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { siteJsonLd } from '#web/lib/seo/site-json-ld.ts';
 import { useShopInfo } from '#web/lib/shop-info.ts';
 import { useSiteOrigin } from '#web/lib/site-origin.tsx';
-import { siteJsonLd } from '../seo/site-json-ld.ts';
 import { CategoryTiles } from './category-tiles.tsx';
 import { Hero } from './hero.tsx';
 import { Promises } from './promises.tsx';

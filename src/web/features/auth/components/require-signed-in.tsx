@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { SessionError } from '#web/components/ui/session-error.tsx';
 import { useSession } from '#web/lib/use-session.ts';
-import { SessionError } from './session-error.tsx';
 
 /** Pages for signed-in shoppers only (docs/product.md#screens): a signed-out visitor is sent to the home page. */
 export function RequireSignedIn() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingParams } from '../catalog/use-listing-params.ts';
-import { canonicalListingPath, listingDescription, listingTitle } from './listing-url.ts';
+import { canonicalListingPath, listingDescription, listingTitle } from '#web/lib/seo/listing-url.ts';
+import { parseListingParams } from './use-listing-params.ts';
 
 const params = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
