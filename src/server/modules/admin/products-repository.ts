@@ -4,7 +4,7 @@ import { containsPattern } from '#server/db/like.ts';
 import { products } from '#server/db/schema.ts';
 import type { Category } from '#shared/catalog.ts';
 import type { AdminProductDetail, AdminProductRow } from '#shared/contract/admin-products.ts';
-import { toProductDetail } from '../catalog/repository.ts';
+import { toProductDetail } from '../catalog/product-row.ts';
 import { resolveVariants, type VariantInput, writeVariants } from '../catalog/variants.ts';
 
 /**

@@ -7,7 +7,8 @@ import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { CATEGORIES, type Category, SORTS } from '#shared/catalog.ts';
 import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
-import { catalogRepository, toProduct } from './repository.ts';
+import { toProduct } from './product-row.ts';
+import { catalogRepository } from './repository.ts';
 import { type CatalogService, catalogService } from './service.ts';
 
 // The listing index must answer exactly as SQL over the products table does. The reference below is that SQL,

@@ -1,10 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
-import type { Category } from '#shared/catalog.ts';
 import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
-import { averageStars } from '#shared/rating.ts';
 import type { IndexRow } from './listing-index.ts';
+import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
 
 type IndexRowFromDb = {
   version: number | string;
@@ -18,45 +17,6 @@ type IndexRowFromDb = {
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const listColumns = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  category: products.category,
-  brand: products.brand,
-  description: products.description,
-  imageUrls: products.imageUrls,
-  createdAt: products.createdAt,
-  ratingCount: products.ratingCount,
-  ratingHalves: products.ratingHalves,
-  variants: products.variants,
-  maxPerOrder: products.maxPerOrder,
-};
-type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
-
-/** A product row in its API shape: the one mapping of a product, for the storefront and the admin alike. */
-export function toProduct(row: Row): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    category: row.category as Category,
-    brand: row.brand,
-    description: row.description,
-    imageURL: row.imageUrls,
-    lengths: row.variants.map((v) => v.length),
-    variants: row.variants,
-    maxPerOrder: row.maxPerOrder,
-    createdAt: row.createdAt.toISOString(),
-    rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
-  };
-}
-
-/** A product row with its last edit, as the product page (and the admin's product form) shows it. */
-export function toProductDetail(row: Row & { editedAt: Date | null }): ProductDetail {
-  return { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null };
-}
 
 export function catalogRepository(db: Db) {
   async function version(): Promise<number> {

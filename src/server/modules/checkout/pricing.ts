@@ -6,9 +6,9 @@ import { MAX_LINE_QTY } from '#shared/cart.ts';
 import type { ShippingRule } from '#shared/checkout.ts';
 import type { CreateIntentBody, OrderLine, Quote } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { activeOffers } from '../promotions/active-offers.ts';
 import { notAppliedRefusal, usableCode } from '../promotions/code-check.ts';
 import { applyDiscounts } from '../promotions/discounts.ts';
-import { activeOffers } from '../promotions/repository.ts';
 import { requireOrderWithinLimit } from './hold-limits.ts';
 
 const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnavailable, message);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOffers } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { activeOffers } from './repository.ts';
+import { activeOffers } from './active-offers.ts';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { activeOffersSchema } from '#shared/contract/promotions.ts';
-import { activeOffers } from './repository.ts';
+import { activeOffers } from './active-offers.ts';
 
 /**
  * The bundle offers running now, for the listing and product pages. The same for every visitor, so shared caches

@@ -2,13 +2,13 @@ import { and, desc, eq, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-o
 import type { Db } from '#server/db/client.ts';
 import { bundleOffers, codeRedemptions, discountCodes, products } from '#server/db/schema.ts';
 import type {
-  ActiveOffers,
   BundleOfferView,
   CodeInput,
   CodeKind,
   DiscountCodeView,
   OfferInput,
 } from '#shared/contract/promotions.ts';
+import { newestOffers } from './active-offers.ts';
 import { promotionStatus } from './status.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -94,32 +94,6 @@ async function duplicateAsResult<T>(write: Promise<T>): Promise<T | typeof DUPLI
 
 // Newest first; the id breaks ties between rows made in the same instant.
 const newestCodes = [desc(discountCodes.createdAt), desc(discountCodes.id)];
-const newestOffers = [desc(bundleOffers.createdAt), desc(bundleOffers.id)];
-
-/** Not paused and within its window at `now` (a missing start or end leaves that side open). */
-const runningOffer = (now: Date) =>
-  and(
-    not(bundleOffers.paused),
-    or(isNull(bundleOffers.startsAt), lte(bundleOffers.startsAt, now)),
-    or(isNull(bundleOffers.endsAt), gt(bundleOffers.endsAt, now)),
-  );
-
-/** The bundle offers running now, for the storefront (and, next, the checkout's pricing). */
-export async function activeOffers(db: Db, now: Date): Promise<ActiveOffers['offers']> {
-  const rows = await db
-    .select()
-    .from(bundleOffers)
-    .where(runningOffer(now))
-    .orderBy(...newestOffers);
-  return rows.map((r) => ({
-    id: r.id,
-    label: r.label,
-    minQty: r.minQty,
-    percent: r.percent,
-    target: { categories: r.categories, productIds: r.productIds },
-    endsAt: iso(r.endsAt),
-  }));
-}
 
 /** The admin's discount codes and bundle offers (decision 020). */
 export function promotionsRepository(db: Db) {
