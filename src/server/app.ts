@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { PageRenderer } from '#shared/contract/rendered-page.ts';
+import { loadStripe, zodSchemaController } from './app-loading.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
@@ -37,8 +37,6 @@ import { placePaidOrder, startPaymentReconciler } from './modules/orders/reconci
 import { startRefundSettlement } from './modules/orders/refund-settlement.ts';
 import { orderStatusOf } from './modules/orders/repository.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { stripeProvider } from './modules/payments/stripe-provider.ts';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.ts';
 import { testProvider } from './modules/payments/test-provider.ts';
 import { testPaymentRoutes } from './modules/payments/test-routes.ts';
 import { offersRoutes } from './modules/promotions/offers-routes.ts';
@@ -106,9 +104,9 @@ export async function buildApp({
     requestTimeout: 30_000,
     // Errors Fastify answers before routing (a malformed %-escape) in the API's one shape too.
     frameworkErrors,
+    // zod's compilers from the start: Fastify does not load its own (app-loading.ts).
+    schemaController: zodSchemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   // Every route as registered, so a test can walk all of /api/admin (today's and every future one).
   const routes: { method: string; url: string }[] = [];
@@ -162,9 +160,10 @@ export async function buildApp({
   // paymentsSetting).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
-  const stripePayments = stripeSettings
-    ? stripeProvider({ ...stripeSettings, stripe: stripeClient })
-    : undefined;
+  // Stripe's SDK is loaded only when Stripe is set up (app-loading.ts).
+  const stripe = stripeSettings && (await loadStripe());
+  const stripePayments =
+    stripe && stripeSettings && stripe.stripeProvider({ ...stripeSettings, stripe: stripeClient });
   const provider = stripePayments ?? testPayments;
   // Events between instances (PostgreSQL NOTIFY): live pages hear of orders and stock wherever they changed.
   const bus = await openEventBus(database, app.log);
@@ -230,9 +229,9 @@ export async function buildApp({
   await app.register(mediaRoutes, { db });
   await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
-  if (stripeSettings && stripePayments) {
+  if (stripeSettings && stripePayments && stripe) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.
-    await app.register(stripeWebhookRoutes, {
+    await app.register(stripe.stripeWebhookRoutes, {
       stripe: stripePayments.stripe,
       webhookSecret: stripeSettings.webhookSecret,
       ...paymentOutcomes(finalise, refunding, 'stripe'),

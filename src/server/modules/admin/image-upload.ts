@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '#server/errors.ts';
 import { IMAGE_WIDTHS } from '#shared/catalog.ts';
 import { UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
@@ -30,6 +30,8 @@ export const unsupportedImage = (name: string) =>
  * scaled down to the largest shop width and converted to WebP. The media route renders each shop width from it.
  */
 export async function toStoredImage(bytes: Buffer, name: string): Promise<MediaSource> {
+  // Loaded with the first upload, not at start-up (issue 19).
+  const sharp = (await import('sharp')).default;
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = {
   /** The outbox id; it becomes the Message-ID, so a message delivered twice is recognisable as one. */
@@ -41,19 +41,24 @@ function toNodemailer(msg: MailMessage) {
   };
 }
 
+// Nodemailer is loaded when the first message is sent, not at start-up (issue 19: some 35 ms of a cold start, for
+// mail that may not come for hours).
+const loadNodemailer = () => import('nodemailer').then((m) => m.default);
+
 export function createMailTransport(config: MailTransportConfig): MailTransport {
   return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.dataDir, config.log);
 }
 
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  let transporter: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(msg) {
-      await transporter.sendMail(toNodemailer(msg));
+      transporter ??= loadNodemailer().then((n) => n.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+      await (await transporter).sendMail(toNodemailer(msg));
     },
     async close() {
-      transporter.close();
+      (await transporter?.catch(() => undefined))?.close();
     },
   };
 }
@@ -62,11 +67,14 @@ function smtpTransport(smtpUrl: string): MailTransport {
 function fileTransport(dataDir: string, log: (msg: string) => void): MailTransport {
   const dir = path.join(dataDir, 'mail');
   // Produces the exact RFC 822 text SMTP would carry, with CRLF line ends as the format requires.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let composer: Promise<Transporter> | undefined;
   return {
     kind: 'file',
     async send(msg) {
-      const info = await composer.sendMail(toNodemailer(msg));
+      composer ??= loadNodemailer().then((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+      );
+      const info = await (await composer).sendMail(toNodemailer(msg));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('Mail composer did not return a buffer');
       await mkdir(dir, { recursive: true });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 
 /** One rendered variant: its bytes (WebP, or JPEG for the link preview) and their strong ETag. */
 export type Rendered = { bytes: Buffer; etag: string };
@@ -14,10 +13,13 @@ export type SourceLoader = (id: string) => Promise<Buffer | null>;
 export const PLACEHOLDER_ID = 'placeholder';
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
+// sharp (libvips) is loaded with the first image asked for, not at start-up (issue 19: some 55 ms of a cold start).
+const loadSharp = () => import('sharp').then((m) => m.default);
+
 /** Resizes a source image (any format sharp reads) to `width` pixels wide, as WebP. */
 export async function renderWebp(source: Buffer, width: number): Promise<Buffer> {
   return (
-    sharp(source)
+    (await loadSharp())(source)
       // Photos from phones carry their orientation in EXIF; apply it, since the output drops the metadata.
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -39,7 +41,7 @@ const PREVIEW_BACKGROUND = '#f5f5f4';
  */
 export async function renderPreviewJpeg(source: Buffer): Promise<Buffer> {
   return (
-    sharp(source)
+    (await loadSharp())(source)
       // EXIF orientation, as for the WebP variants.
       .rotate()
       .resize({
@@ -78,9 +80,8 @@ ${Array.from({ length: 13 }, (_, i) => `<rect x="${446 + i * 25}" y="410" width=
 
 let placeholderSource: Promise<Buffer> | undefined;
 const placeholder = () => {
-  placeholderSource ??= sharp(Buffer.from(PLACEHOLDER_SVG))
-    .png()
-    .toBuffer()
+  placeholderSource ??= loadSharp()
+    .then((sharp) => sharp(Buffer.from(PLACEHOLDER_SVG)).png().toBuffer())
     .catch((err) => {
       // Let the next request try again rather than remember the failure.
       placeholderSource = undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bundleOffers, codeRedemptions, discountCodes, products } from '#server/db/schema.ts';
 import type {
