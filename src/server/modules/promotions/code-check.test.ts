@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRedemptions, discountCodes } from '#server/db/schema.ts';
 import { insertOrders } from '#server/testing/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { notAppliedRefusal, UNKNOWN_CODE, usableCode } from './code-check.ts';
+import {
+  CODE_TRIES_LIMITED,
+  CODE_TRY_LIMITS,
+  notAppliedRefusal,
+  requireCodeTryAllowed,
+  UNKNOWN_CODE,
+  usableCode,
+} from './code-check.ts';
 
 // Whether a typed code may be used now, by this customer, and the words when not (issue 17).
 
@@ -119,5 +126,23 @@ describe('a typed code', () => {
     expect(notAppliedRefusal({ reason: 'offer_is_better' }).message).toMatch(
       /^Your bundle offer saves you more/,
     );
+  });
+});
+
+describe('tries of codes', () => {
+  it('are counted per shopper and per address: a full address refuses a new shopper there, not one elsewhere', async () => {
+    const ip = '203.0.113.77';
+    const perShopper = CODE_TRY_LIMITS.user.max;
+    const shoppers = Math.ceil(CODE_TRY_LIMITS.ip.max / perShopper);
+    for (let s = 0; s < shoppers; s++) {
+      for (let i = 0; i < perShopper; i++) await requireCodeTryAllowed(t.db, `try-shopper-${s}`, ip);
+    }
+    await expect(requireCodeTryAllowed(t.db, 'try-shopper-new', ip)).rejects.toMatchObject({
+      statusCode: 429,
+      message: CODE_TRIES_LIMITED,
+    });
+    await expect(
+      requireCodeTryAllowed(t.db, 'try-shopper-elsewhere', '198.51.100.9'),
+    ).resolves.toBeUndefined();
   });
 });

@@ -118,6 +118,40 @@ describe('discounts, by example', () => {
     expect(spread(10, [10, 20, 30])).toEqual([2, 3, 5]);
     expect(spread(3, [1, 0, 5])).toEqual([1, 0, 2]);
     expect(spread(0, [5, 5])).toEqual([0, 0]);
+    expect(spread(0, [0, 0])).toEqual([0, 0]);
+    // The odd penny goes to the largest remainder wherever it stands, and to the first of equal remainders.
+    expect(spread(1, [1, 2])).toEqual([0, 1]);
+    expect(spread(4, [1, 3, 5])).toEqual([1, 1, 2]);
+    expect(spread(2, [3, 1])).toEqual([2, 0]);
+    expect(spread(3, [1, 1, 2, 2])).toEqual([1, 0, 1, 1]);
+    expect(spread(2, [1, 1, 1, 1])).toEqual([1, 1, 0, 0]);
+    expect(spread(5, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 10])).toEqual([
+      1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+    ]);
+  });
+
+  it('gives no offer that saves nothing, and the first of two offers that save the same', () => {
+    // 10% of 9p rounds down to nothing: no offer line, not an offer of £0.00.
+    const penny = applyDiscounts([line('a', 3, 3)], RULE, [bundles], null);
+    expect(penny).toMatchObject({ offer: null, discount: 0 });
+    const twin = { ...bundles, id: 'o3', label: 'Also 10% off' };
+    const cart = [line('a', 3_000, 3)];
+    expect(applyDiscounts(cart, RULE, [bundles, twin], null).offer?.id).toBe('o1');
+    expect(applyDiscounts(cart, RULE, [twin, bundles], null).offer?.id).toBe('o3');
+  });
+
+  it('applies a code at exactly its minimum spend, and keeps the offer when a code alone would save the same', () => {
+    const cart = [line('a', 3_000, 3)];
+    expect(applyDiscounts(cart, RULE, [], code({ minSubtotal: 9_000 }))).toMatchObject({
+      codeNotApplied: null,
+      code: { amount: 900 },
+    });
+    const same = applyDiscounts(cart, RULE, [bundles], code({ value: 10, combines: false }));
+    expect(same).toMatchObject({
+      codeNotApplied: { reason: 'offer_is_better' },
+      offer: { amount: 900 },
+      code: null,
+    });
   });
 });
 
