@@ -30,6 +30,7 @@ export default {
     'src/server/modules/promotions/discounts.ts',
     'src/server/modules/promotions/code-check.ts',
     'src/server/modules/promotions/redemptions.ts',
+    'src/server/modules/orders/reconcile.ts',
   ],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants such as money.ts's Intl.NumberFormat) need every test re-run and the

@@ -24,12 +24,12 @@ export async function placePaidOrder(
   provider: PaymentProviderName,
   order: { id: string; intentId: string | null },
   intent: ProviderIntent,
-  log?: Pick<Log, 'warn' | 'error'>,
+  log: Pick<Log, 'warn' | 'error'>,
 ): Promise<boolean> {
   if (intent.status !== 'succeeded') return false;
   // The intent is the order's own (looked up by the id stored on it) and names it; anything else is not its payment.
   if (intent.id !== order.intentId || intent.orderId !== order.id) {
-    log?.error(
+    log.error(
       { orderId: order.id, intentId: intent.id, intentOrderId: intent.orderId },
       'a paid intent does not belong to the order that holds it; the order was not placed',
     );
@@ -37,7 +37,7 @@ export async function placePaidOrder(
   }
   const { placed } = await finalisePayment(finalise, { ...intent, provider });
   if (placed) {
-    log?.warn(
+    log.warn(
       { orderId: order.id, intentId: intent.id },
       'a payment that succeeded was never reported; its order is placed now',
     );
@@ -56,7 +56,7 @@ export type ReconcileDeps = {
   minAgeMs: number;
   /** At most this many intents are asked of the provider per run. */
   batch?: number;
-  log?: Log;
+  log: Log;
 };
 
 const CANDIDATES = 500;
@@ -102,7 +102,7 @@ export function paymentReconciler(deps: ReconcileDeps) {
         if (intent && (await placePaidOrder(finalise, provider.name, order, intent, log))) placed++;
       } catch (err) {
         // One provider hiccup must not stop the others; this order is looked at again on a later run.
-        log?.error({ err, orderId: order.id }, 'a payment could not be reconciled');
+        log.error({ err, orderId: order.id }, 'a payment could not be reconciled');
       }
     }
     return placed;
@@ -122,7 +122,7 @@ export function startPaymentReconciler(deps: ReconcileDeps & { intervalMs: numbe
     busy = true;
     running = reconciler
       .run()
-      .catch((err) => deps.log?.error({ err }, 'payment reconcile run failed'))
+      .catch((err) => deps.log.error({ err }, 'payment reconcile run failed'))
       .finally(() => {
         busy = false;
       });
