@@ -10,7 +10,7 @@
 // BENCH_ACCEPT_ENCODING (e.g. "gzip, br", as a phone asks; unset: uncompressed, as bench:catalog).
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { onServer } from '#server/testing/postgres-instances.ts';
 import {
   checkBuild,
   checkSample,
@@ -209,16 +209,6 @@ function printReport(rows: Row[]): void {
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 let listing: Mix | undefined;
 /** The listing mix, made once from the first shop's brands and prices, so both cache runs drive the same list. */
 async function listingOnce(): Promise<Mix> {
@@ -275,8 +265,8 @@ if (!adminUrl) {
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${DATABASE}`;
 const rows: Row[] = [];
-await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-await adminQuery(adminUrl, `CREATE DATABASE ${DATABASE}`);
+await onServer(adminUrl, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+await onServer(adminUrl, `CREATE DATABASE ${DATABASE}`);
 try {
   console.log(`seeding ${thousands(PRODUCTS)} products into ${DATABASE}`);
   const seconds = seed({ DATABASE_URL: databaseUrl.toString() }, PRODUCTS);
@@ -289,7 +279,7 @@ try {
   const products = productMix(SEED, await productIds(databaseUrl.toString()), PATH_COUNT);
   for (const run of CACHE_RUNS) await shopRuns(run, databaseUrl.toString(), products, rows);
 } finally {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch((err) =>
+  await onServer(adminUrl, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).catch((err) =>
     console.error(`could not drop ${DATABASE}: ${message(err)}`),
   );
 }

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { onServer } from '#server/testing/postgres-instances.ts';
 import { stop } from './bench-processes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -147,15 +147,7 @@ try {
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const name = `tressa_bench_start_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => onServer(adminUrl, sql);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   await admin(`CREATE DATABASE ${name}`);

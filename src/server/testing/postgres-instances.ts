@@ -52,9 +52,12 @@ export async function startInstances(count: number, env: Record<string, string> 
   };
 }
 
-/** Runs one statement on TEST_DATABASE_URL's server (its maintenance database): CREATE or DROP DATABASE. */
-export async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
+/**
+ * Runs SQL on one short-lived connection to `url`: on TEST_DATABASE_URL's server (its maintenance database), CREATE
+ * or DROP DATABASE; on a database, statements outside any pool.
+ */
+export async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);

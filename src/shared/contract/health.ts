@@ -8,11 +8,11 @@ const databaseKind = z.enum(DATABASE_KINDS);
 export const healthSchema = z.object({ status: z.literal('ok'), database: databaseKind });
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthUnavailableSchema = z.object({
-  status: z.literal('unavailable'),
-  database: databaseKind,
-  message: z.string(),
-});
+/** A 503 of either probe: its status, the database it looked at, and what is wrong in words. */
+const refusal = <S extends string>(status: S) =>
+  z.object({ status: z.literal(status), database: databaseKind, message: z.string() });
+
+export const healthUnavailableSchema = refusal('unavailable');
 export type HealthUnavailable = z.infer<typeof healthUnavailableSchema>;
 
 export const readySchema = z.object({
@@ -23,9 +23,5 @@ export const readySchema = z.object({
 });
 export type Ready = z.infer<typeof readySchema>;
 
-export const notReadySchema = z.object({
-  status: z.literal('not_ready'),
-  database: databaseKind,
-  message: z.string(),
-});
+export const notReadySchema = refusal('not_ready');
 export type NotReady = z.infer<typeof notReadySchema>;

@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '#server/testing/admin-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
+import { onServer } from '#server/testing/postgres-instances.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { type Database, type Db, migrateDatabase, openDatabase } from '../client.ts';
@@ -158,16 +158,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore on Postgr
   let file: string;
   let before: Record<string, string>;
 
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'tressa-backup-'));
     file = path.join(tmp, 'shop.pgdump');
@@ -176,14 +166,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore on Postgr
     before = await fingerprint(queryOf(source.db));
     // A second, empty database to restore into, made the way test-database.ts makes one.
     emptyName = `tressa_restore_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${emptyName}`);
+    await onServer(serverUrl, `CREATE DATABASE ${emptyName}`);
     const url = new URL(serverUrl);
     url.pathname = `/${emptyName}`;
     emptyUrl = url.toString();
   }, 120_000);
   afterAll(async () => {
     await source?.close();
-    if (emptyName) await onServer(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`);
+    if (emptyName) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`);
     await rm(tmp, { recursive: true, force: true });
   });
 
@@ -216,7 +206,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore on Postgr
     const target = { kind: 'postgres' as const, databaseUrl: emptyUrl };
     await expect(restore(target, file)).rejects.toThrow(/is not empty \(.*3 orders.*--force/);
     // Something the backup does not have, which a forced restore must not leave behind.
-    await onServerDb(emptyUrl, 'CREATE TABLE stray (x int); INSERT INTO stray VALUES (1)');
+    await onServer(emptyUrl, 'CREATE TABLE stray (x int); INSERT INTO stray VALUES (1)');
     const forced = await restore(target, file, { force: true });
     expect(forced.replaced?.tables).toBe(
       Object.keys(before).filter((k) => !k.startsWith('sequence')).length + 1,
@@ -237,13 +227,3 @@ describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore on Postgr
     );
   });
 });
-
-async function onServerDb(url: string, statements: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statements);
-  } finally {
-    await client.end();
-  }
-}

@@ -4,6 +4,7 @@ import { AppError } from '#server/errors.ts';
 import { IMAGE_WIDTHS } from '#shared/catalog.ts';
 import { UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { loadSharp } from '../media/render.ts';
 import type { MediaSource } from '../media/repository.ts';
 
 /** The largest width the media route serves; a larger source only costs space and time. */
@@ -30,8 +31,7 @@ export const unsupportedImage = (name: string) =>
  * scaled down to the largest shop width and converted to WebP. The media route renders each shop width from it.
  */
 export async function toStoredImage(bytes: Buffer, name: string): Promise<MediaSource> {
-  // Loaded with the first upload, not at start-up (issue 19).
-  const sharp = (await import('sharp')).default;
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);

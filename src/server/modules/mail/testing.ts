@@ -7,8 +7,14 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { mailFrom: string; rcptTo: string[]; raw: string };
 export type TestSmtpServer = { port: number; received: ReceivedMail[]; close(): Promise<void> };
 
-/** Listens on 127.0.0.1 (port 0 picks a free one) and keeps every message it accepts. */
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * Listens on 127.0.0.1 (port 0 picks a free one) and keeps every message it accepts. `delayMs`, when given, is how
+ * long it takes over each message before accepting it (a crash test kills the shop mid-send).
+ */
+export async function startTestSmtpServer(
+  port = 0,
+  { delayMs }: { delayMs?: () => number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,13 +24,17 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          mailFrom: mailFrom ? mailFrom.address : '',
-          rcptTo: rcptTo.map((a) => a.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          const { mailFrom, rcptTo } = session.envelope;
+          received.push({
+            mailFrom: mailFrom ? mailFrom.address : '',
+            rcptTo: rcptTo.map((a) => a.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (delayMs) setTimeout(accept, delayMs());
+        else accept();
       });
     },
   });
@@ -32,6 +42,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client killed mid-send resets its connection: the server's to shrug off, as a real one does.
+  server.on('error', () => {});
   return {
     port: (server.server.address() as AddressInfo).port,
     received,

@@ -13,8 +13,11 @@ export type SourceLoader = (id: string) => Promise<Buffer | null>;
 export const PLACEHOLDER_ID = 'placeholder';
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-// sharp (libvips) is loaded with the first image asked for, not at start-up (issue 19: some 55 ms of a cold start).
-const loadSharp = () => import('sharp').then((m) => m.default);
+/**
+ * sharp (libvips), loaded with the first image rendered or uploaded, not at start-up (issue 19: some 55 ms of a
+ * cold start). The one way the server reaches sharp.
+ */
+export const loadSharp = () => import('sharp').then((m) => m.default);
 
 /** Resizes a source image (any format sharp reads) to `width` pixels wide, as WebP. */
 export async function renderWebp(source: Buffer, width: number): Promise<Buffer> {

@@ -5,9 +5,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse, Quote } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
+import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import type { Reply } from '#web/lib/test-fetch.ts';
 import { ADDRESS_STORAGE_KEY, CODE_STORAGE_KEY } from '../address-storage.ts';
-import { serve, TEST_ADDRESS } from '../test-utils.ts';
+import { serve } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 vi.mock('sonner', () => ({

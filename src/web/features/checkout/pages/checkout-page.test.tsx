@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
+import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
-import { serve, TEST_ADDRESS } from '../test-utils.ts';
+import { serve } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 vi.mock('sonner', () => ({

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
+import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { serve } from '../test-utils.ts';
 import { CheckoutSuccessPage } from './checkout-success-page.tsx';
 
@@ -20,15 +21,7 @@ vi.mock('sonner', () => ({
   },
 }));
 
-const address = {
-  name: 'Ada Shopper',
-  line1: '1 Road',
-  line2: 'Flat 2',
-  city: 'Leeds',
-  zip: 'LS1',
-  country: 'UK',
-  phone: '0113',
-};
+const address = { ...TEST_ADDRESS, name: 'Ada Shopper' };
 const order: Order = {
   id: 'ord_7',
   status: 'placed',

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order } from '#shared/contract/checkout.ts';
+import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 // The order the order page tests show, and the page at /order-details/ord_1 with its own query client.
@@ -29,15 +30,7 @@ export const placed: Order = {
       refundedQty: 0,
     },
   ],
-  shippingAddress: {
-    name: 'Ada',
-    line1: '1 Road',
-    line2: 'Flat 2',
-    city: 'Leeds',
-    zip: 'LS1',
-    country: 'UK',
-    phone: '0113',
-  },
+  shippingAddress: TEST_ADDRESS,
   payment: { provider: 'test', cardBrand: 'visa', last4: '4242' },
   history: [{ status: 'placed', at: placedAt, note: null }],
   refunds: [],
