@@ -65,6 +65,27 @@ describe(`${AT_ONCE} requests at once`, () => {
     expect(await moneyBack(orderId)).toEqual({ ours: 4_000, theirs: 4_000, order: 4_000 });
   });
 
+  it('one request key sent to two orders at the same moment: one refund, and a 409 for the other order', async () => {
+    // Two admins (or two tabs, or two instances) reusing one key on two orders: each holds its own order's lock,
+    // so only the key's unique index stands between them. Several pairs, so the two really meet.
+    for (let pair = 0; pair < 5; pair++) {
+      const [a, b] = [await shop.paidOrder(), await shop.paidOrder()];
+      const requestKey = randomUUID();
+      const answers = await Promise.all(
+        [a, b].map(({ orderId }) => shop.refund(orderId, { requestKey, goodwill: 1_000 })),
+      );
+      expect(codes(answers)).toEqual([200, 409]);
+      const refused = answers.find((r) => r.statusCode === 409);
+      expect(refused?.json()).toEqual({
+        error: { code: 'conflict', message: 'This request key was used for another order.' },
+      });
+      // Exactly one of the two orders gave money back, once, by our books and the provider's.
+      const back = [await moneyBack(a.orderId), await moneyBack(b.orderId)].map((m) => m.theirs).sort();
+      expect(back).toEqual([0, 1_000]);
+      expect((await refundRows(t, a.orderId)).length + (await refundRows(t, b.orderId)).length).toBe(1);
+    }
+  });
+
   it('goodwill refunds that together pass what was paid: only those that fit are made', async () => {
     const { orderId } = await shop.paidOrder();
     const answers = await times(AT_ONCE, () => shop.refund(orderId, { goodwill: 1_000 }));

@@ -67,8 +67,13 @@ export async function recordRefund(
       reason: plan.reason,
       requestedBy: plan.requestedBy,
     })
+    // The caller looked for the key under the order's lock, but a refund of another order holds another lock: two
+    // orders given one key at the same moment meet only here. PostgreSQL makes this insert wait for the other's
+    // commit, then write nothing; the key is that order's, so this one is refused (409, not a duplicate-key 500).
+    // A cancellation's key names its own order, whose lock the caller holds, so it never meets another here.
+    .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
     .returning();
-  if (!refund) throw new Error('refund was not recorded');
+  if (!refund) throw conflict('This request key was used for another order.');
   if (plan.lines.length > 0) {
     await tx.insert(orderRefundLines).values(
       plan.lines.map((l) => ({
