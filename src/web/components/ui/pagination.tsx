@@ -1,7 +1,17 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { buttonSecondary } from './styles.ts';
 
-type Props = { page: number; totalPages: number; onPage: (page: number) => void };
+/**
+ * A pager either changes state (`onPage`: reviews, my orders) or is made of links (`hrefFor`: the listing, whose
+ * pages are addresses of their own that a crawler follows, a visitor middle-clicks or shares, and that work before
+ * the page is live or with JavaScript off). `onFollow` runs when a link is followed in this tab.
+ */
+type How =
+  | { onPage: (page: number) => void; hrefFor?: never; onFollow?: never }
+  | { hrefFor: (page: number) => string; onFollow?: (page: number) => void; onPage?: never };
+type Props = { page: number; totalPages: number } & How;
 
 /** Page numbers to offer: the ends, and the neighbours of the current page; null marks a gap. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -16,18 +26,78 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return out;
 }
 
+/** A click the router should answer in this tab: not a middle click, nor one that asks for a new tab or window. */
+const inThisTab = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+type ControlProps = {
+  how: How;
+  to: number;
+  /** Off the ends: Previous on the first page, Next on the last. */
+  disabled?: boolean;
+  rel?: 'prev' | 'next';
+  current?: boolean;
+  label?: string;
+  className: string;
+  children: ReactNode;
+};
+
+function Control({ how, to, disabled, rel, current, label, className, children }: ControlProps) {
+  if (!how.hrefFor) {
+    return (
+      <button
+        type="button"
+        onClick={() => how.onPage(to)}
+        disabled={disabled}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+        className={className}
+      >
+        {children}
+      </button>
+    );
+  }
+  // A link with nowhere to go has no href; it stays in its place, said to be unavailable (the "disabled link"
+  // pattern: an <a> without href is no link, so the role says what it is).
+  if (disabled) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href, by design
+      <a role="link" aria-disabled="true" className={className}>
+        {children}
+      </a>
+    );
+  }
+  const { hrefFor, onFollow } = how;
+  return (
+    <Link
+      to={hrefFor(to)}
+      // Paging is not leaving the listing: the page scrolls to its results itself (onFollow).
+      preventScrollReset
+      rel={rel}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+      className={className}
+      onClick={(e) => {
+        if (inThisTab(e)) onFollow?.(to);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /**
  * Previous and Next stay between 1 and ceil(total / perPage) (docs/product.md#catalogue); numbers are a shortcut on
  * wider screens.
  */
-export function Pagination({ page, totalPages, onPage }: Props) {
+export function Pagination({ page, totalPages, ...how }: Props) {
   if (totalPages <= 1) return null;
+  const ends = `${buttonSecondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-2">
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} className={buttonSecondary}>
+      <Control how={how} to={page - 1} disabled={page <= 1} rel="prev" className={ends}>
         <ChevronLeftIcon className="size-4" />
         Previous
-      </button>
+      </Control>
       <div className="flex flex-col items-center gap-2">
         <ul className="hidden items-center gap-1 md:flex">
           {pageWindow(page, totalPages).map((p, i) =>
@@ -38,17 +108,17 @@ export function Pagination({ page, totalPages, onPage }: Props) {
               </li>
             ) : (
               <li key={p}>
-                <button
-                  type="button"
-                  onClick={() => onPage(p)}
-                  aria-current={p === page ? 'page' : undefined}
-                  aria-label={`Page ${p}`}
+                <Control
+                  how={how}
+                  to={p}
+                  current={p === page}
+                  label={`Page ${p}`}
                   className={`inline-flex size-10 items-center justify-center rounded-md text-sm font-semibold ${
                     p === page ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100'
                   }`}
                 >
                   {p}
-                </button>
+                </Control>
               </li>
             ),
           )}
@@ -57,15 +127,10 @@ export function Pagination({ page, totalPages, onPage }: Props) {
           Page {page} of {totalPages}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= totalPages}
-        className={buttonSecondary}
-      >
+      <Control how={how} to={page + 1} disabled={page >= totalPages} rel="next" className={ends}>
         Next
         <ChevronRightIcon className="size-4" />
-      </button>
+      </Control>
     </nav>
   );
 }

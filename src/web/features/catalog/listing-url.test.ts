@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalListingPath, listingDescription, listingTitle } from '#web/lib/seo/listing-url.ts';
+import {
+  canonicalListingPagePath,
+  canonicalListingPath,
+  listingDescription,
+  listingTitle,
+} from '#web/lib/seo/listing-url.ts';
 import { parseListingParams } from './use-listing-params.ts';
 
 const params = (qs: string) => parseListingParams(new URLSearchParams(qs));
@@ -26,6 +31,24 @@ describe('canonicalListingPath', () => {
 
   it('treats category=All and brand=all as no filter', () => {
     expect(canonicalListingPath(params('category=All&brand=all'))).toBe('/all');
+  });
+});
+
+describe('canonicalListingPagePath', () => {
+  it("keeps the page of the listing's own series (default order and size), after its filters", () => {
+    expect(canonicalListingPagePath(params('page=3&brand=Braidy&category=Frontal&view=list'))).toBe(
+      '/all?category=Frontal&brand=Braidy&page=3',
+    );
+    expect(canonicalListingPagePath(params('page=2'))).toBe('/all?page=2');
+    expect(canonicalListingPagePath(params('category=Frontal&page=1'))).toBe('/all?category=Frontal');
+  });
+
+  it("points a search's, a price cap's, another sort's or page size's pages at the first page of the filters", () => {
+    for (const other of ['q=wig', 'maxPrice=5000', 'sort=a2z', 'perPage=24']) {
+      expect(canonicalListingPagePath(params(`category=Frontal&page=2&${other}`)), other).toBe(
+        '/all?category=Frontal',
+      );
+    }
   });
 });
 

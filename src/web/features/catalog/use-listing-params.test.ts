@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingParams } from './use-listing-params.ts';
+import { listingPageHref, parseListingParams } from './use-listing-params.ts';
 
 const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
@@ -35,5 +35,19 @@ describe('parseListingParams', () => {
     const p = parse('category=All&brand=all');
     expect(p.category).toBeUndefined();
     expect(p.brand).toBeUndefined();
+  });
+});
+
+describe('listingPageHref', () => {
+  const search = new URLSearchParams('category=Human%20hair&q=wave&sort=a2z&view=list&page=3');
+
+  it('keeps the whole query and changes only the page', () => {
+    expect(listingPageHref(search, 4)).toBe('/all?category=Human+hair&q=wave&sort=a2z&view=list&page=4');
+  });
+
+  it('leaves page 1 out, as the storefront writes it', () => {
+    expect(listingPageHref(search, 1)).toBe('/all?category=Human+hair&q=wave&sort=a2z&view=list');
+    expect(listingPageHref(new URLSearchParams('page=2'), 1)).toBe('/all');
+    expect(listingPageHref(new URLSearchParams(''), 2)).toBe('/all?page=2');
   });
 });

@@ -45,6 +45,18 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
   return { ...query, view: search.get('view') === 'list' ? 'list' : 'grid' };
 }
 
+/**
+ * The address of page `page` of the listing at `search`: the same query with only the page changed (page 1 is left
+ * out, as the storefront writes it). The listing's pager is made of these links (issue 30): a crawler following
+ * them reaches every page, with the visitor's filters, search and sort kept.
+ */
+export function listingPageHref(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next.size ? `/all?${next}` : '/all';
+}
+
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
@@ -78,6 +90,8 @@ export function useListingParams() {
     [update],
   );
 
+  const pageHref = useCallback((page: number) => listingPageHref(searchParams, page), [searchParams]);
+
   const hasFilters = !!(params.q || params.category || params.brand || params.maxPrice !== undefined);
-  return { params, update, clearFilters, hasFilters };
+  return { params, update, clearFilters, hasFilters, pageHref };
 }

@@ -7,7 +7,12 @@ import { ChevronDownIcon, FilterIcon, Spinner } from '#web/components/ui/icons.t
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { breadcrumbJsonLd } from '#web/lib/seo/breadcrumb-json-ld.ts';
-import { canonicalListingPath, listingDescription, listingTitle } from '#web/lib/seo/listing-url.ts';
+import {
+  canonicalListingPagePath,
+  canonicalListingPath,
+  listingDescription,
+  listingTitle,
+} from '#web/lib/seo/listing-url.ts';
 import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -23,7 +28,7 @@ import { useListingParams } from '../use-listing-params.ts';
  * /all: the catalogue with filters, search, sort, two layouts, paging and the quick view (docs/product.md#catalogue).
  */
 export function ListingPage() {
-  const { params, update, clearFilters, hasFilters } = useListingParams();
+  const { params, update, clearFilters, hasFilters, pageHref } = useListingParams();
   const { view, ...query } = params;
   const products = useProducts(query);
   const offers = useOffers();
@@ -42,8 +47,8 @@ export function ListingPage() {
     if (pastEnd) update({ page: totalPages }, { replace: true });
   }, [pastEnd, totalPages, update]);
 
-  const goToPage = (page: number) => {
-    update({ page });
+  // The pager's links change the address (client-side once the page is live); this follows one in this tab.
+  const followedPage = () => {
     // Move keyboard and screen-reader users to the top of the new page rather than leaving them at its foot.
     resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView({ block: 'start' });
@@ -59,7 +64,7 @@ export function ListingPage() {
     : 'Products';
   const origin = useSiteOrigin();
   const filters = { category: query.category, brand: query.brand };
-  const canonicalPath = canonicalListingPath(filters);
+  const canonicalPath = canonicalListingPagePath(query);
 
   return (
     <>
@@ -154,7 +159,8 @@ export function ListingPage() {
               <Pagination
                 page={Math.min(params.page, totalPages)}
                 totalPages={totalPages}
-                onPage={goToPage}
+                hrefFor={pageHref}
+                onFollow={followedPage}
               />
             )}
           </section>
