@@ -43,9 +43,8 @@ const envSchema = z.object({
   /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
   CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
   /**
-   * Password hashes at once, and sign-ins that may wait for one (decision 016). Default: half the cores, so
-   * hashing never takes the thread pool or the CPU that files, compression and queries need. 0: no bound, only
-   * to measure.
+   * Password hashes at once (decision 016). Default: half the cores, so hashing never takes the thread pool or
+   * the CPU that files, compression and queries need. 0: no bound, only to measure.
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce
     .number()
@@ -53,7 +52,11 @@ const envSchema = z.object({
     .min(0)
     .max(64)
     .default(() => Math.max(1, Math.floor(os.availableParallelism() / 2))),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
+  /**
+   * The longest wait for a hashing slot a sign-in, sign-up or reset is let in for, in seconds at the measured pace;
+   * beyond it 503 sign_in_busy (decision 022). 30 s holds 300 sign-ups arriving within 12 s on 2 cores.
+   */
+  PASSWORD_HASH_WAIT_S: z.coerce.number().min(0).max(600).default(30),
   ADMIN_EMAIL: z.string().email().default('admin@tressa.local'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Signs sessions and reset tokens; the same on every instance. Default: one generated and kept in the database. */
@@ -170,8 +173,8 @@ export type Config = {
   catalogCacheSeconds: number;
   catalogCacheBytes: number;
   catalogSearchMemo: boolean;
-  /** Password hashes at once (0: unbounded) and requests that may wait for one; more get 503 sign_in_busy. */
-  passwordHashing: { concurrency: number; queue: number };
+  /** Password hashes at once (0: unbounded) and the longest wait for one a request is let in for. */
+  passwordHashing: { concurrency: number; maxWaitS: number };
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   /** The built server half of the storefront (vite build --ssr), which renders the public pages. */
@@ -231,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     catalogSearchMemo: e.CATALOG_MEMO === 'on',
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaitS: e.PASSWORD_HASH_WAIT_S },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ssrEntry: path.join(PROJECT_ROOT, 'dist/ssr/entry-server.js'),

@@ -4,7 +4,7 @@ import { hashingGate } from './hashing-gate.ts';
 
 describe('hashing gate', () => {
   it('runs at most `concurrency` hashes at once, the others in turn', async () => {
-    const gate = hashingGate({ concurrency: 2, queue: 10 });
+    const gate = hashingGate({ concurrency: 2, maxWaitS: 10 });
     let running = 0;
     let most = 0;
     const hash = async () => {
@@ -18,21 +18,43 @@ describe('hashing gate', () => {
     expect(gate.stats.hashes).toBe(9);
   });
 
-  it('admits `concurrency + queue` requests, refuses the next, and admits again once one leaves', () => {
-    const gate = hashingGate({ concurrency: 1, queue: 2 });
-    const passes = [gate.admit(), gate.admit(), gate.admit()];
+  it('lets requests in while the wait ahead is within the bound, by time and not by count (decision 022)', () => {
+    // Before any hash is measured the pace is a guess of 100 ms: 1 s of waiting is 10 requests ahead.
+    const gate = hashingGate({ concurrency: 1, maxWaitS: 1 });
+    const passes = Array.from({ length: 11 }, () => gate.admit());
     expect(passes.every((p) => p !== null)).toBe(true);
     expect(gate.admit()).toBeNull();
-    expect(gate.stats.refused).toBe(1);
-    expect(gate.retryAfterS()).toBeGreaterThanOrEqual(1);
+    expect(gate.stats).toMatchObject({ admitted: 11, refused: 1 });
     passes[0]?.();
     passes[0]?.(); // a pass released twice frees one place only
     expect(gate.admit()).not.toBeNull();
     expect(gate.admit()).toBeNull();
   });
 
+  it('with two slots, twice as many wait the same time', () => {
+    const gate = hashingGate({ concurrency: 2, maxWaitS: 1 });
+    expect(Array.from({ length: 22 }, () => gate.admit()).every((p) => p !== null)).toBe(true);
+    expect(gate.admit()).toBeNull();
+  });
+
+  it('follows the measured pace: quick hashes let more wait within the same bound', async () => {
+    const gate = hashingGate({ concurrency: 1, maxWaitS: 1 });
+    for (let i = 0; i < 30; i++) await gate.run(() => sleep(1));
+    const passes = Array.from({ length: 40 }, () => gate.admit());
+    expect(passes.every((p) => p !== null)).toBe(true);
+  });
+
+  it('tells the turned away to come back when half the bound is free', () => {
+    const gate = hashingGate({ concurrency: 1, maxWaitS: 4 });
+    for (let i = 0; i < 41; i++) expect(gate.admit()).not.toBeNull();
+    expect(gate.admit()).toBeNull();
+    // 41 ahead at 100 ms is 4.1 s; half the bound (2 s) is free 2.1 s from now.
+    expect(gate.retryAfterS()).toBe(3);
+    expect(hashingGate({ concurrency: 1, maxWaitS: 4 }).retryAfterS()).toBe(1);
+  });
+
   it('with concurrency 0 bounds nothing (only to measure)', async () => {
-    const gate = hashingGate({ concurrency: 0, queue: 0 });
+    const gate = hashingGate({ concurrency: 0, maxWaitS: 0 });
     expect(Array.from({ length: 50 }, () => gate.admit()).every((p) => p !== null)).toBe(true);
     expect(await gate.run(async () => 'done')).toBe('done');
   });

@@ -5,10 +5,10 @@ import { accounts, signInThrottle, users } from '#server/db/schema.ts';
 import { authClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-// A gate of one hash at a time and one waiting: the third request that hashes at once is turned away.
+// A gate of one hash at a time and no waiting: a second request that hashes at once is turned away.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' } });
+  t = await createTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_WAIT_S: '0' } });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { authMessage } from '#shared/auth-messages.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { HashingGate } from './hashing-gate.ts';
 
-/** What a request reads in the 503 it gets when the shop cannot hash its password soon (decision 016). */
+/** What a request reads in the 503 it gets when the shop cannot hash its password soon (decisions 016, 022). */
 export const SIGN_IN_BUSY_MESSAGE = authMessage(ERROR_CODES.signInBusy);
 
 /**
@@ -39,8 +39,9 @@ const HASHING_PATHS = new Set([
 ]);
 
 /**
- * Runs `handle` with a pass of the gate when `method path` hashes a password; without a pass free, answers 503
- * `sign_in_busy` with a Retry-After at once, so the request never reaches the hasher nor waits behind a crowd.
+ * Runs `handle` with a pass of the gate when `method path` hashes a password. A pass is refused only when the wait
+ * for a hashing slot would be longer than the gate's bound (decision 022); then the answer is 503 `sign_in_busy`
+ * with a Retry-After, so the request never reaches the hasher nor waits beyond the bound behind a crowd.
  */
 export async function withHashingTurn<T>(
   gate: HashingGate,
