@@ -1,12 +1,16 @@
 import type { ErrorBody } from '#shared/contract/errors.ts';
 import type { ApiTransport } from '#shared/contract/rendered-page.ts';
 
-/** An API failure with the server's code and message; `status` 0 means the network failed. */
+/**
+ * An API failure with the server's code and message; `status` 0 means the network failed. `retryAfterS` is the
+ * answer's Retry-After in seconds when it had one (a busy password hasher says when to come back, decision 022).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,10 +78,12 @@ export async function apiFetch<T>(
   if (res.status === 401 && !path.startsWith('/api/auth/')) unauthorizedHandler?.(path);
   if (!res.ok) {
     const body = data as Partial<ErrorBody> | undefined;
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
     throw new ApiError(
       res.status,
       body?.error?.code ?? 'http_error',
       body?.error?.message ?? `Request failed (${res.status})`,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     );
   }
   return data as T;

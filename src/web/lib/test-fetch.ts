@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /**
  * For unit tests of pages and hooks: replaces fetch with canned answers by "METHOD path". A list of answers is a
@@ -17,7 +17,7 @@ export function stubFetch(routes: Record<string, Reply | Reply[]>) {
     if (!reply) throw new Error(`unexpected fetch: ${key}`);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
