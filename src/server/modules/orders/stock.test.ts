@@ -7,7 +7,7 @@ import { insertProducts } from '#server/testing/fixtures.ts';
 import { checkoutRace, raceShoppers } from '#server/testing/stock-race.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { expireDueOrders } from './expiry.ts';
-import { releaseStock, takeStock } from './stock.ts';
+import { releaseStock, returnUnits, takeStock } from './stock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +176,41 @@ describe('giving units back', () => {
       .from(orders)
       .where(eq(orders.id, res.json().orderId));
     expect(order?.stockHeld).toBe(false);
+  });
+});
+
+describe('putting refunded or cancelled units back on sale', () => {
+  it('adds them and tells open product pages; a length removed meanwhile takes nothing and says nothing', async () => {
+    const p = await product([
+      { length: '14"', stock: 3 },
+      { length: '16"', stock: 1 },
+    ]);
+    const [last] = await t.db.select({ id: max(liveEvents.id) }).from(liveEvents);
+    const back = (units: { size: string; qty: number }[]) =>
+      t.db.transaction((tx) =>
+        returnUnits(
+          tx,
+          units.map((u) => ({ productId: p.id, ...u })),
+          t.app.services.publishLive,
+        ),
+      );
+    await back([
+      { size: '14"', qty: 2 },
+      { size: '30"', qty: 1 },
+      { size: '16"', qty: 1 },
+    ]);
+    // Nothing to put back (a goodwill refund): nothing moves, nothing is heard.
+    await back([]);
+    expect([await stockOf(p.id, '14"'), await stockOf(p.id, '16"')]).toEqual([5, 2]);
+    const heard = await t.db
+      .select({ data: liveEvents.data, productId: liveEvents.productId })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.kind, 'stock'), gt(liveEvents.id, last?.id ?? 0)))
+      .orderBy(asc(liveEvents.id));
+    expect(heard).toEqual([
+      { data: { productId: p.id, length: '14"', stock: 5 }, productId: p.id },
+      { data: { productId: p.id, length: '16"', stock: 2 }, productId: p.id },
+    ]);
   });
 });
 

@@ -88,7 +88,7 @@ export async function returnUnits(
   units: { productId: string; size: string; qty: number }[],
   publishLive?: PublishLive,
 ): Promise<void> {
-  if (units.length === 0) return;
+  // No units (a goodwill refund, none restocked): the lock below selects nothing (inArray of none is false).
   await lockProducts(tx, [...new Set(units.map((u) => u.productId))]);
   const moved: Moved[] = [];
   for (const u of units) {
