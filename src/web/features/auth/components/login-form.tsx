@@ -10,6 +10,7 @@ import { authErrorMessage } from '../api/auth-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { type LoginValues, loginSchema } from '../schemas.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
+import { BusyNotice } from './busy-notice.tsx';
 
 /** E-mail and password; the button stays disabled until both are filled (docs/product.md#accounts). */
 export function LoginForm() {
@@ -54,9 +55,12 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </p>
-      <SubmitButton pending={signIn.isPending} disabled={!email || !password} className="w-full">
-        Login
-      </SubmitButton>
+      <div>
+        <SubmitButton pending={signIn.isPending} disabled={!email || !password} className="w-full">
+          Login
+        </SubmitButton>
+        <BusyNotice busy={signIn.busy} />
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper, mockFetch } from '#web/lib/test-wrapper.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -94,5 +95,48 @@ describe('RegisterForm', () => {
     );
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct-horse');
+  });
+
+  it('waits and tries again while the shop is busy hashing, saying "Busy, trying again…" to screen readers too', async () => {
+    const busy = {
+      status: 503,
+      headers: { 'retry-after': '1' },
+      body: { error: { code: 'sign_in_busy', message: 'Many people are signing in right now.' } },
+    };
+    const { fetchMock } = stubFetch({
+      'POST /api/auth/sign-up/email': [busy, { status: 200, body: { token: null, user } }],
+      'GET /api/me': { status: 200, body: { user } },
+    });
+    const { Wrapper } = makeWrapper();
+    render(<RegisterForm />, { wrapper: Wrapper });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    fill('ada@example.com', 'correct-horse', 'correct-horse');
+    await submit();
+
+    await waitFor(() => expect(status.textContent).toBe('Busy, trying again…'));
+    expect(toast.error).not.toHaveBeenCalled();
+    // Sent again after the second Retry-After asked for (and up to a second more): then signed in as usual.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registration Successful'), {
+      timeout: 4000,
+    });
+    const signUps = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/sign-up/email');
+    expect(signUps).toHaveLength(2);
+    expect(status.textContent).toBe('');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a 503 that is not the busy hasher (a proxy with the shop down) is an error at once, not retried', async () => {
+    const fetchMock = mockFetch({ 'POST /api/auth/sign-up/email': { status: 503, body: {} } });
+    const { Wrapper } = makeWrapper();
+    render(<RegisterForm />, { wrapper: Wrapper });
+
+    fill('ada@example.com', 'correct-horse', 'correct-horse');
+    await submit();
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong. Please try again.'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -13,6 +13,7 @@ import {
   registerSchema,
 } from '../schemas.ts';
 import { useAuthSuccess } from '../use-auth-success.ts';
+import { BusyNotice } from './busy-notice.tsx';
 
 /** E-mail, password and its confirmation. A new account is signed in at once. */
 export function RegisterForm() {
@@ -72,9 +73,12 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={signUp.isPending} className="w-full">
-        Register
-      </SubmitButton>
+      <div>
+        <SubmitButton pending={signUp.isPending} className="w-full">
+          Register
+        </SubmitButton>
+        <BusyNotice busy={signUp.busy} />
+      </div>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { BusyNotice } from '../components/busy-notice.tsx';
 import {
   type NewPasswordValues,
   newPasswordSchema,
@@ -108,9 +109,12 @@ function NewPasswordForm({ token, onInvalidLink }: { token: string; onInvalidLin
           <p className="rounded-lg bg-red-50 p-4 text-red-900">{authErrorMessage(reset.error)}</p>
         )}
       </div>
-      <SubmitButton pending={reset.isPending} className="w-full">
-        Change password
-      </SubmitButton>
+      <div>
+        <SubmitButton pending={reset.isPending} className="w-full">
+          Change password
+        </SubmitButton>
+        <BusyNotice busy={reset.busy} />
+      </div>
     </form>
   );
 }
