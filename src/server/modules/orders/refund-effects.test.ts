@@ -216,3 +216,76 @@ describe('trying a failed refund again', () => {
     });
   });
 });
+
+describe('what is refused, and what is left to refund', () => {
+  it('a repeated request for a refund already settled asks the payment provider nothing', async () => {
+    const { orderId } = await shop.paidOrder();
+    const provider = t.app.services.provider;
+    let asked = 0;
+    const deps = {
+      ...counting().deps,
+      provider: {
+        createRefund: (req: Parameters<typeof provider.createRefund>[0]) => {
+          asked += 1;
+          return provider.createRefund(req);
+        },
+        retrieveRefund: provider.retrieveRefund,
+      },
+    };
+    const req = request({ goodwill: 300 });
+    expect((await refundOrder(deps, orderId, req)).status).toBe('pending');
+    expect(asked).toBe(1);
+    expect((await refundRows(t, orderId))[0]?.status).toBe('succeeded');
+    await refundOrder(deps, orderId, req);
+    expect(asked).toBe(1);
+  });
+
+  it('the shipping fee after a goodwill refund, and by a cancellation after one, is still refunded', async () => {
+    const first = await shop.paidOrder();
+    expect((await shop.refund(first.orderId, { goodwill: 500 })).statusCode).toBe(200);
+    const shipping = await shop.refund(first.orderId, { shipping: true });
+    expect(shipping.statusCode, shipping.body).toBe(200);
+    expect(shipping.json().refunds.map((r: { shipping: number }) => r.shipping)).toEqual([0, 499]);
+
+    const second = await shop.paidOrder();
+    expect((await shop.refund(second.orderId, { goodwill: 500 })).statusCode).toBe(200);
+    const cancelled = await shop.cancel(second.orderId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().refunds.map((r: { shipping: number }) => r.shipping)).toEqual([0, 499]);
+    const [mail] = await mailsTo(t, second.customer.email, 'order-cancelled');
+    expect(mail?.text).toContain('  Shipping: £4.99');
+  });
+
+  it('a retry of a refund the order does not have: 404, saying so', async () => {
+    const a = await shop.paidOrder();
+    const b = await shop.paidOrder();
+    const refund = await shop.refund(a.orderId, { goodwill: 100 });
+    const id = refund.json().refunds[0].id;
+    for (const [orderId, refundId] of [
+      [a.orderId, randomUUID()],
+      [b.orderId, id],
+    ]) {
+      const res = await shop.admin.post(`/api/admin/orders/${orderId}/refunds/${refundId}/retry`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'not_found', message: 'No such refund of this order.' });
+    }
+  });
+
+  it('an admin cannot cancel an order delivered, unpaid or unknown, and is told why', async () => {
+    const { orderId, customer } = await shop.paidOrder();
+    expect((await shop.setStatus(orderId, 'delivered')).statusCode).toBe(200);
+    const unpaid = await customer.createIntent([{ productId: shop.product.id, size: '14"', qty: 1 }]);
+    const cases: [string, number, string][] = [
+      [orderId, 409, 'An order that has shipped cannot be cancelled; refund it instead.'],
+      [unpaid.json().orderId, 409, 'This order has not been paid, so it cannot be cancelled.'],
+      [randomUUID(), 404, 'No order Found'],
+    ];
+    for (const [id, status, message] of cases) {
+      const res = await shop.cancel(id);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await orderRow(t, orderId))?.status).toBe('delivered');
+    expect(await refundRows(t, orderId)).toEqual([]);
+  });
+});
