@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '#server/db/seed/demo-products.ts';
 import { seedDemoCatalogue } from '#server/db/seed/seed-demo.ts';
+import { readUrlset } from '#server/modules/seo/read-sitemap.ts';
 import type { Listing } from '#shared/contract/catalog.ts';
 import { head, PUBLIC_URL, ssrTestApp } from './ssr-fixture.ts';
 
@@ -102,5 +103,30 @@ describe('a crawler that follows links and runs no JavaScript', () => {
       }
     }
     expect([...products].sort()).toEqual(DEMO_PRODUCTS.map((p) => p.slug).sort());
+
+    // The sitemap's listings file names each listing page the crawl found, the way the pager links it.
+    const listed = readUrlset((await get('/sitemaps/listings.xml')).body).map((u) => u.loc);
+    // The home page's tiles write a space as %20, the pager as +: the same address to a crawler's URL parser.
+    const normal = (u: string) => {
+      const url = new URL(u, PUBLIC_URL);
+      return `${url.pathname}?${url.searchParams}`;
+    };
+    const listingPages = [...seen].filter((u) => /^\/all(\?(category|brand)=[^&]+)?([?&]page=\d+)?$/.test(u));
+    expect(listingPages).toContain('/all?category=Human+hair&page=2');
+    expect(listed.map(normal)).toEqual(expect.arrayContaining(listingPages.map(normal)));
+  });
+});
+
+describe("the sitemap's listing pages", () => {
+  it('each answer 200 and name themselves as their canonical, so a search engine keeps them', async () => {
+    const listed = readUrlset((await get('/sitemaps/listings.xml')).body)
+      .map((u) => u.loc)
+      .filter((loc) => loc.startsWith(`${PUBLIC_URL}/all`));
+    expect(listed).toContain(`${PUBLIC_URL}/all?category=Frontal&page=2`);
+    for (const loc of listed) {
+      const res = await get(loc.slice(PUBLIC_URL.length));
+      expect(res.statusCode, loc).toBe(200);
+      expect(head(res.body), loc).toContain(`<link rel="canonical" href="${loc.replace(/&/g, '&amp;')}"/>`);
+    }
   });
 });

@@ -9,7 +9,7 @@ const changedAt = sql<Date>`coalesce(${products.editedAt}, ${products.createdAt}
 
 export type SitemapProduct = { id: string; changedAt: Date };
 export type ProductFile = { file: number; urls: number; lastmod: Date };
-export type ListingGroup = { value: string; lastmod: Date };
+export type ListingGroup = { value: string; products: number; lastmod: Date };
 
 /**
  * The sitemap's reads. Every row of `products` is a page a shopper can open (a deleted product's row is gone,
@@ -67,21 +67,29 @@ export function sitemapRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The catalogue's categories and brands that have products, each with its newest change, and the newest of all. */
+    /**
+     * The catalogue's categories and brands that have products, each with its number of products (its listing's
+     * pages) and newest change, and the same for the whole catalogue.
+     */
     async listingGroups() {
       const newest = max(changedAt).mapWith(products.createdAt);
       const [all] = await db.select({ products: count(), lastmod: newest }).from(products);
       const categories: ListingGroup[] = await db
-        .select({ value: products.category, lastmod: newest })
+        .select({ value: products.category, products: count(), lastmod: newest })
         .from(products)
         .groupBy(products.category)
         .orderBy(products.category);
       const brands: ListingGroup[] = await db
-        .select({ value: products.brand, lastmod: newest })
+        .select({ value: products.brand, products: count(), lastmod: newest })
         .from(products)
         .groupBy(products.brand)
         .orderBy(products.brand);
-      return { lastmod: all?.products ? all.lastmod : null, categories, brands };
+      return {
+        products: all?.products ?? 0,
+        lastmod: all?.products ? all.lastmod : null,
+        categories,
+        brands,
+      };
     },
   };
 }

@@ -10,7 +10,13 @@ import { isPrivatePath } from './private-paths.ts';
 import { sitemapRepository } from './repository.ts';
 import { reuseFor } from './reuse-for.ts';
 import { robotsTxt } from './robots.ts';
-import { LISTINGS_FILE, listingsXml, productUrlset, sitemapIndexXml } from './sitemap-files.ts';
+import {
+  LISTING_PAGES_LISTED,
+  LISTINGS_FILE,
+  listingsXml,
+  productUrlset,
+  sitemapIndexXml,
+} from './sitemap-files.ts';
 
 export type SeoOptions = {
   db: Db;
@@ -22,6 +28,8 @@ export type SeoOptions = {
   batchSize?: number;
   /** How long the index and the listings file, each a scan of the whole catalogue, are reused (0: never). */
   reuseSeconds?: number;
+  /** Pages of each listing named in the listings file (LISTING_PAGES_LISTED); tests cap a small catalogue lower. */
+  listingPagesListed?: number;
 };
 
 // Crawlers fetch these often; an hour keeps them off the database and a new product is still found the same day.
@@ -37,13 +45,19 @@ const PRODUCT_FILE = /^products-([1-9]\d{0,8})\.xml$/;
  */
 export const seo = fp(async (fastify, opts: SeoOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { publicUrl, urlsPerFile = 50_000, batchSize = 2_000, reuseSeconds = 60 } = opts;
+  const {
+    publicUrl,
+    urlsPerFile = 50_000,
+    batchSize = 2_000,
+    reuseSeconds = 60,
+    listingPagesListed = LISTING_PAGES_LISTED,
+  } = opts;
   const repo = sitemapRepository(opts.db);
   const indexXml = reuseFor(reuseSeconds, async () =>
     sitemapIndexXml(publicUrl, await repo.productFiles(urlsPerFile)),
   );
   const listingsFileXml = reuseFor(reuseSeconds, async () =>
-    listingsXml(publicUrl, await repo.listingGroups()),
+    listingsXml(publicUrl, await repo.listingGroups(), listingPagesListed),
   );
 
   app.addHook('onSend', async (req, reply) => {
@@ -95,7 +109,7 @@ export const seo = fp(async (fastify, opts: SeoOptions) => {
     {
       schema: {
         tags: ['seo'],
-        summary: 'Sitemap of the listing pages: all products, each category and brand',
+        summary: `Sitemap of the listing pages: all products, each category and brand, up to ${listingPagesListed} pages each`,
       },
     },
     async (_req, reply) => {

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { products } from '#server/db/schema.ts';
 import { errorHandler } from '#server/plugins/error-handler.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { CATEGORIES } from '#shared/catalog.ts';
+import { CATEGORIES, DEFAULT_PER_PAGE } from '#shared/catalog.ts';
 import { adminProductsRepository } from '../admin/products-repository.ts';
 import { readSitemapIndex, readUrlset } from './read-sitemap.ts';
 import { seo } from './routes.ts';
@@ -148,25 +148,29 @@ describe('the product files', () => {
 });
 
 describe('the listings file', () => {
-  it('has the home and contact pages, /all, each category and brand with products, as the storefront writes their URLs', async () => {
+  const newest = async (where: ReturnType<typeof sql>) => {
+    const rows = await database.db
+      .select({ createdAt: products.createdAt, editedAt: products.editedAt })
+      .from(products)
+      .where(where);
+    return rows
+      .map((r) => (r.editedAt ?? r.createdAt).toISOString())
+      .sort()
+      .at(-1);
+  };
+  const category = (c: string) => newest(sql`${products.category} = ${c}`);
+  const brand = (b: string) => newest(sql`${products.brand} = ${b}`);
+  /** Page `n` of a listing as the storefront's pager links it. */
+  const paged = (loc: string, n: number) =>
+    n === 1 ? loc : `${loc}${loc.includes('?') ? '&' : '?'}page=${n}`;
+
+  it('has the home and contact pages, then the first page of /all, each category and brand with products, as the storefront writes their URLs', async () => {
     const res = await get('/sitemaps/listings.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    const newest = async (where: ReturnType<typeof sql>) => {
-      const rows = await database.db
-        .select({ createdAt: products.createdAt, editedAt: products.editedAt })
-        .from(products)
-        .where(where);
-      return rows
-        .map((r) => (r.editedAt ?? r.createdAt).toISOString())
-        .sort()
-        .at(-1);
-    };
-    const category = (c: string) => newest(sql`${products.category} = ${c}`);
-    const brand = (b: string) => newest(sql`${products.brand} = ${b}`);
     // Pony tail's only product was deleted: its listing is empty and left out.
-    expect(readUrlset(res.body)).toEqual([
+    expect(readUrlset(res.body).slice(0, 10)).toEqual([
       { loc: `${PUBLIC_URL}/`, lastmod: await newest(sql`true`) },
       { loc: `${PUBLIC_URL}/contact` },
       { loc: `${PUBLIC_URL}/all`, lastmod: await newest(sql`true`) },
@@ -181,5 +185,63 @@ describe('the listings file', () => {
       },
       { loc: `${PUBLIC_URL}/all?brand=Luxe+Locks`, lastmod: await brand('Luxe Locks') },
     ]);
+  });
+
+  it("names every page of each listing, 9 products a page, as the listing's pager links them (issue 30)", async () => {
+    const urls = readUrlset((await get('/sitemaps/listings.xml')).body);
+    const pagesOf = (loc: string) =>
+      urls.filter(
+        (u) => u.loc === loc || u.loc.startsWith(`${loc}&page=`) || u.loc.startsWith(`${loc}?page=`),
+      );
+    const expectPages = async (loc: string, products: number, lastmod: string | undefined) => {
+      const want = Array.from({ length: Math.ceil(products / DEFAULT_PER_PAGE) }, (_, i) => ({
+        loc: paged(loc, i + 1),
+        lastmod,
+      }));
+      expect(pagesOf(loc), loc).toEqual(want);
+    };
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (await database.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+    // 125 products: /all has 14 pages; Human hair 42 products, 5 pages; Braidy 62, 7 pages.
+    await expectPages(`${PUBLIC_URL}/all`, await counted(sql`true`), await newest(sql`true`));
+    for (const c of ['Human hair', 'Synthetic hair', 'Extensions', 'Frontal']) {
+      const loc = `${PUBLIC_URL}/all?category=${c.replace(' ', '+')}`;
+      await expectPages(loc, await counted(sql`${products.category} = ${c}`), await category(c));
+    }
+    for (const b of ['Braidy', 'Luxe Locks']) {
+      const loc = `${PUBLIC_URL}/all?brand=${b.replace(' ', '+')}`;
+      await expectPages(loc, await counted(sql`${products.brand} = ${b}`), await brand(b));
+    }
+    expect(pagesOf(`${PUBLIC_URL}/all`)).toHaveLength(14);
+    expect(urls).toHaveLength(2 + 14 + 5 + 5 + 5 + 1 + 7 + 1 + 7);
+    expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+  });
+
+  it('stops at the pages it is told to list, the same depth for every listing', async () => {
+    const capped = Fastify();
+    capped.setValidatorCompiler(validatorCompiler);
+    capped.setSerializerCompiler(serializerCompiler);
+    await capped.register(seo, { db: database.db, publicUrl: PUBLIC_URL, listingPagesListed: 3 });
+    try {
+      const urls = readUrlset((await capped.inject({ method: 'GET', url: '/sitemaps/listings.xml' })).body);
+      const locs = urls.map((u) => u.loc);
+      expect(locs.filter((l) => l.includes('page='))).toEqual([
+        `${PUBLIC_URL}/all?page=2`,
+        `${PUBLIC_URL}/all?category=Human+hair&page=2`,
+        `${PUBLIC_URL}/all?category=Synthetic+hair&page=2`,
+        `${PUBLIC_URL}/all?category=Extensions&page=2`,
+        `${PUBLIC_URL}/all?brand=Braidy&page=2`,
+        `${PUBLIC_URL}/all?brand=Luxe+Locks&page=2`,
+        `${PUBLIC_URL}/all?page=3`,
+        `${PUBLIC_URL}/all?category=Human+hair&page=3`,
+        `${PUBLIC_URL}/all?category=Synthetic+hair&page=3`,
+        `${PUBLIC_URL}/all?category=Extensions&page=3`,
+        `${PUBLIC_URL}/all?brand=Braidy&page=3`,
+        `${PUBLIC_URL}/all?brand=Luxe+Locks&page=3`,
+      ]);
+      expect(locs).toHaveLength(10 + 12);
+    } finally {
+      await capped.close();
+    }
   });
 });
