@@ -8,6 +8,7 @@ export type Answer = {
   json: Record<string, unknown> | null;
   text: string;
   location: string | null;
+  retryAfter: string | null;
 };
 
 export class Visitor {
@@ -41,7 +42,8 @@ export class Visitor {
         headers,
         body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(30_000),
+        // A sign-up may wait up to 30 s for the password hasher (decision 022) before its own work.
+        signal: AbortSignal.timeout(60_000),
       });
       const text = await res.text();
       const ms = performance.now() - started;
@@ -53,10 +55,16 @@ export class Visitor {
         } catch {}
       }
       record(kind, res.status, ms, text);
-      return { status: res.status, json, text, location: res.headers.get('location') };
+      return {
+        status: res.status,
+        json,
+        text,
+        location: res.headers.get('location'),
+        retryAfter: res.headers.get('retry-after'),
+      };
     } catch (err) {
       record(kind, 0, performance.now() - started, String(err));
-      return { status: 0, json: null, text: String(err), location: null };
+      return { status: 0, json: null, text: String(err), location: null, retryAfter: null };
     }
   }
 

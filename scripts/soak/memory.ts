@@ -27,8 +27,11 @@ export function sampleRss(pid: number | undefined, t0: number): { stop: () => Sa
   };
 }
 
-/** Prints the RSS over time (every 30 s), and its growth after the warm-up against the goal (under 10%). */
-export function reportRss(rss: Sample[]) {
+/**
+ * Prints the RSS over time (every 30 s), and its growth after the warm-up against the goal (under 10%); answers
+ * whether the goal was met.
+ */
+export function reportRss(rss: Sample[]): boolean {
   console.log('\nRSS of the shop (MB) over time:');
   const every = Math.max(1, Math.round(30 / 5));
   console.log(
@@ -54,4 +57,5 @@ export function reportRss(rss: Sample[]) {
       `at the end ${after.at(-1)?.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (${pctOf(peak)}); ` +
       `goal: growth under 10%: ${growth < 10 ? 'met' : 'MISSED'}`,
   );
+  return growth < 10;
 }

@@ -18,7 +18,7 @@ export type Session = {
 /** Accounts signed up during the run; a returning customer signs in to one no other session is using. */
 export const accounts: Account[] = [];
 /** When the run ends (ms since the epoch), and how many visitor sessions and sign-ups it has had. */
-export const run = { deadline: 0, visitorCount: 0, signUpCount: 0 };
+export const run = { deadline: 0, visitorCount: 0, signUpCount: 0, busyRetries: 0 };
 export const timeLeft = () => Date.now() < run.deadline;
 export const thinkMs = (rng: Rng) => 200 + rng() * 1800;
 export const think = (s: Session) => sleep(thinkMs(s.rng));

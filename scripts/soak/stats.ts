@@ -1,6 +1,6 @@
 // The soak's figures: every answer's latency and status by kind of request, the outcomes that were not what a
 // step expected, the progress line printed every 15 s, and the latency table at the end.
-import { REPORT_EVERY_MS } from './config.ts';
+import { HASHING_KINDS, LATENCY_GOAL_MS, REPORT_EVERY_MS } from './config.ts';
 
 type KindStats = { latencies: number[]; byStatus: Map<number, number> };
 const stats = new Map<string, KindStats>();
@@ -10,10 +10,12 @@ export const totals = new Map<number, number>();
 let windowRequests = 0;
 /** Outcomes that were not what the step expected (a 4242 payment not succeeding…), by description. */
 export const anomalies = new Map<string, { n: number; example: string }>();
-/** Unintended answers (not 2xx/3xx, 409 or 429): one example body per kind and status. */
+/** Unintended answers (not 2xx/3xx, 404, 409 or 429): one example body per kind and status. */
 export const errorExamples = new Map<string, string>();
 
-const intended = (status: number) => status === 409 || status === 429;
+// 404: a product or order that is not there is a normal answer a shopper can meet (issue 30 counts it as such);
+// 409: sold out meanwhile, a code used up; 429: a limit. Anything else 4xx/5xx, and no answer at all, is an error.
+const intended = (status: number) => status === 404 || status === 409 || status === 429;
 const isError = (status: number) => status === 0 || (status >= 400 && !intended(status));
 
 export function record(kind: string, status: number, ms: number, body: string) {
@@ -83,12 +85,13 @@ function table(rows: string[][], rightFrom = 1) {
   }
 }
 
-/** One row of the latency table: the count, p50/p95/p99 and max of `sorted` (ms), then the `counts`. */
+/** One row of the latency table: the count, p50/p95/p97.5/p99 and max of `sorted` (ms), then the `counts`. */
 const latencyRow = (label: string, sorted: number[], counts: number[]) => [
   label,
   String(sorted.length),
   percentile(sorted, 50).toFixed(0),
   percentile(sorted, 95).toFixed(0),
+  percentile(sorted, 97.5).toFixed(0),
   percentile(sorted, 99).toFixed(0),
   (sorted.at(-1) ?? 0).toFixed(0),
   ...counts.map(String),
@@ -96,7 +99,9 @@ const latencyRow = (label: string, sorted: number[], counts: number[]) => [
 
 /** Per kind of request (and in all): count, p50/p95/p99/max latency, 409s, 429s, errors; answers the errors. */
 export function latencyTable() {
-  const rows = [['request', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', '409', '429', 'errors']];
+  const rows = [
+    ['request', 'count', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'max ms', '409', '429', 'errors'],
+  ];
   const all: number[] = [];
   let sum409 = 0;
   let sum429 = 0;
@@ -116,4 +121,22 @@ export function latencyTable() {
   rows.push(latencyRow('all requests', all, [sum409, sum429, sumErr]));
   table(rows);
   return sumErr;
+}
+
+/**
+ * The kinds of request whose p97.5 is over the goal (100 ms), those that hash a password excepted, with their
+ * p97.5; and the hashing kinds' p97.5 to print beside it.
+ */
+export function latencyGoal(): { over: string[]; hashing: string[] } {
+  const over: string[] = [];
+  const hashing: string[] = [];
+  for (const [kind, s] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+    const p = percentile(
+      [...s.latencies].sort((a, b) => a - b),
+      97.5,
+    );
+    if (HASHING_KINDS.has(kind)) hashing.push(`${kind} ${p.toFixed(0)} ms`);
+    else if (p > LATENCY_GOAL_MS) over.push(`${kind} ${p.toFixed(0)} ms`);
+  }
+  return { over, hashing };
 }
