@@ -16,7 +16,7 @@ import { returnUnits } from './stock.ts';
 
 export type Canceller =
   | { by: 'customer'; userId: string; windowMinutes: number }
-  | { by: 'admin'; reason: string };
+  | { by: 'admin'; reason: string; userId?: never };
 
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
 
@@ -47,7 +47,8 @@ function refuseUnlessCancellable(order: typeof orders.$inferSelect, who: Cancell
 export async function cancelOrder(deps: RefundDeps, orderId: string, who: Canceller): Promise<void> {
   const reason = who.by === 'customer' ? CUSTOMER_CANCEL_REASON : who.reason;
   const refund = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, who.by === 'customer' ? who.userId : undefined);
+    // The shopper's own order only; an admin any.
+    const order = await lockOrder(tx, orderId, who.userId);
     if (!order) throw notFound('No order Found');
     refuseUnlessCancellable(order, who);
     await tx

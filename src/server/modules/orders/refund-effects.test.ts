@@ -256,6 +256,29 @@ describe('what is refused, and what is left to refund', () => {
     expect(mail?.text).toContain('  Shipping: £4.99');
   });
 
+  it('more units than are left of a line: refused, saying how many can still be refunded', async () => {
+    const { orderId } = await shop.paidOrder();
+    expect(
+      (await shop.refund(orderId, { lines: [{ position: 0, qty: 1, restock: false }] })).statusCode,
+    ).toBe(200);
+    const res = await shop.refund(orderId, { lines: [{ position: 0, qty: 2, restock: false }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(`Only 1 of ${shop.product.name} (14") can still be refunded.`);
+  });
+
+  it('cancelling after a line was refunded in full: that line is neither refunded nor restocked again', async () => {
+    const { orderId } = await shop.paidOrder();
+    const restock22 = [{ position: 1, qty: 1, restock: true }];
+    expect((await shop.refund(orderId, { lines: restock22 })).statusCode).toBe(200);
+    const [s14, s22] = [await shop.stock('14"'), await shop.stock('22"')];
+    const res = await shop.cancel(orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const refunds = res.json().refunds as { amount: number; lines: { position: number; qty: number }[] }[];
+    expect(refunds.map((r) => r.amount)).toEqual([3_000, 4_499]);
+    expect(refunds[1]?.lines.map((l) => [l.position, l.qty])).toEqual([[0, 2]]);
+    expect([await shop.stock('14"'), await shop.stock('22"')]).toEqual([(s14 ?? 0) + 2, s22]);
+  });
+
   it('a retry of a refund the order does not have: 404, saying so', async () => {
     const a = await shop.paidOrder();
     const b = await shop.paidOrder();
