@@ -20,8 +20,8 @@ describe('useSession', () => {
     setUnauthorizedHandler(undefined);
   });
 
-  it('reads a 401 from /api/me as signed out, not as an error', async () => {
-    mockFetch({ 'GET /api/me': unauthorized });
+  it('reads a visitor (200, no user) from /api/me as signed out, not as an error', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: { user: null } } });
     const { Wrapper, client } = makeWrapper();
     setUnauthorizedHandler(() => handleSessionEnded(client));
     const { result } = renderHook(() => useSession(), { wrapper: Wrapper });
@@ -31,6 +31,27 @@ describe('useSession', () => {
     expect(result.current.user).toBeNull();
     // A visitor who was never signed in is not told that a session ended.
     expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('drops to signed out and says so once when /api/me, asked again, finds nobody', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: { user: null } } });
+    const { Wrapper, client } = makeWrapper();
+    client.setQueryData(SESSION_QUERY_KEY, admin);
+    await client.fetchQuery({
+      queryKey: ['admin', 'summary'],
+      queryFn: () => ({ products: 1, orders: 2, customers: 3 }),
+      meta: { private: true },
+    });
+    const { result } = renderHook(() => useSession(), { wrapper: Wrapper });
+    expect(result.current.status).toBe('signed-in');
+
+    // A refetch (the window regained focus) after the session expired or was revoked elsewhere.
+    await result.current.refetch();
+
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(toast.warning).toHaveBeenCalledTimes(1);
+    expect(toast.warning).toHaveBeenCalledWith(SESSION_ENDED_MESSAGE);
+    expect(client.getQueryData(['admin', 'summary'])).toBeUndefined();
   });
 
   it('reads the user and their role from /api/me', async () => {

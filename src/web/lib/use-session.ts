@@ -4,7 +4,7 @@ import { SESSION_ENDED_MESSAGE } from '#shared/auth-messages.ts';
 import type { Me } from '#shared/contract/auth.ts';
 import { ApiError, apiFetch } from './api.ts';
 
-export type SessionUser = Me['user'];
+export type SessionUser = NonNullable<Me['user']>;
 export type SessionStatus = 'pending' | 'error' | 'signed-out' | 'signed-in';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
@@ -13,21 +13,22 @@ const COOKIES_MESSAGE =
   'You were signed in, but this browser did not keep the session. Please allow cookies.';
 
 /**
- * Who is signed in. The cookie is httpOnly, so GET /api/me is the browser's only way to know; its 401 is the
- * ordinary answer for a visitor, not a failure, and becomes `null`.
+ * Who is signed in. The cookie is httpOnly, so GET /api/me is the browser's only way to know; nobody is the ordinary
+ * answer for a visitor, `{ user: null }` with status 200 (a 401 would be logged as a failed request on every page).
  */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return (await apiFetch<Me>('/api/me', { signal })).user;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  return (await apiFetch<Me>('/api/me', { signal })).user;
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ signal }) => fetchSession(signal),
+  queryFn: async ({ signal, client }) => {
+    const user = await fetchSession(signal);
+    // Nobody, where we believed someone was signed in (a refetch on focus after the session expired or was
+    // revoked): the same as a 401 from any other call, so their private data goes and they are told once.
+    if (!user) handleSessionEnded(client);
+    return user;
+  },
 });
 
 export function useSession() {

@@ -13,7 +13,7 @@ import { demoCredentials } from './bootstrap.ts';
 import { forward, send, toWebRequest } from './bridge.ts';
 import type { HashingGate } from './hashing-gate.ts';
 import { withHashingTurn } from './password-hashing.ts';
-import { sessionUser, unauthorized } from './session.ts';
+import { sessionUser } from './session.ts';
 import { recordSignInFailure, recordSignInSuccess, signInWait } from './sign-in-throttle.ts';
 
 /** Per path: attempts allowed per IP and per e-mail address in a fixed window. Sign-in has its own throttle. */
@@ -81,13 +81,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Who is signed in (401 when nobody is)',
-        response: { 200: meSchema, 401: errorBody },
+        summary: 'Who is signed in (user null when nobody is)',
+        response: { 200: meSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // The answer depends on the cookie: no cache, shared or private, may keep it for the next request or person.
+      reply.header('cache-control', 'private, no-store');
       const user = await sessionUser(auth, req);
-      if (!user) throw unauthorized();
+      // Nobody signed in is the ordinary answer for every visitor, not a failure (a 401 is logged by the browser).
+      if (!user) return { user: null };
       const name = displayName(user);
       const role = user.role === 'admin' ? ('admin' as const) : ('user' as const);
       return { user: { id: user.id, email: user.email, name, role } };
