@@ -20,8 +20,13 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Waits until `url` answers 2xx; fails at once if the process exits first. */
-export async function waitUntilUp(child: ChildProcess, url: string, what: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+export async function waitUntilUp(
+  child: ChildProcess,
+  url: string,
+  what: string,
+  seconds = 60,
+): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
@@ -30,7 +35,7 @@ export async function waitUntilUp(child: ChildProcess, url: string, what: string
     await sleep(250);
   }
   await stop(child);
-  throw new Error(`${what} did not answer ${url} within 60 s`);
+  throw new Error(`${what} did not answer ${url} within ${seconds} s`);
 }
 
 /** The shop on `port` as in production, with test payments; waits until it answers. */
