@@ -55,16 +55,16 @@ test('pagination stays between the first and the last page, and Back returns', a
   const pages = Math.ceil(all.total / all.perPage);
   await page.goto('/all');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(pager.getByRole('link', { name: 'Previous' })).toBeDisabled();
   await expect(pager.getByText(`Page 1 of ${pages}`)).toBeVisible();
 
-  await pager.getByRole('button', { name: 'Next' }).click();
+  await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   const second = await apiListing(request, '?page=2');
   await expect(cardNames(page)).toHaveText(second.items.map((p) => p.name));
 
   await page.goto(`/all?page=${pages}`);
-  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager.getByRole('link', { name: 'Next' })).toBeDisabled();
   await expect(pager.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
 
   await page.goBack();

@@ -1,6 +1,6 @@
 import { formatPence } from '#shared/money.ts';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
-import { apiListing, cartBadge } from './support.ts';
+import { apiListing, cardNames, cartBadge } from './support.ts';
 
 // The public pages arrive rendered by the server (decision 018): readable with JavaScript off, as a crawler or a
 // link preview sees them, and hydrated without a mismatch when it is on (the fixture fails any journey on a
@@ -31,11 +31,46 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
+  test("a category's pager is links: Next opens page 2 as the server renders it", async ({
+    page,
+    request,
+  }) => {
+    const second = await apiListing(request, '?category=Human%20hair&page=2');
+    expect(second.items.length).toBeGreaterThan(0);
+    await page.goto('/all?category=Human%20hair');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/all\?category=Human\+hair&page=2$/);
+    await expect(cardNames(page)).toHaveText(second.items.map((p) => p.name));
+  });
+
   test('an unknown product is a 404 that says so', async ({ page }) => {
     const res = await page.goto('/product-details/no-such-thing');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'No product Found' })).toBeVisible();
   });
+});
+
+test('page 2 of a category opens in place once the page is live: a link, followed without reloading', async ({
+  page,
+  request,
+}) => {
+  const second = await apiListing(request, '?category=Human%20hair&page=2');
+  await page.goto('/all?category=Human%20hair');
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const pageTwo = pager.getByRole('link', { name: 'Page 2' });
+  await expect(pageTwo).toHaveAttribute('href', '/all?category=Human+hair&page=2');
+  await pageTwo.click();
+  await expect(page).toHaveURL(/\/all\?category=Human\+hair&page=2$/);
+  await expect(cardNames(page)).toHaveText(second.items.map((p) => p.name));
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  // Keyboard and screen-reader users are taken to the new page's results, as before.
+  await expect(page.getByRole('heading', { name: /Products found$/ })).toBeFocused();
+  expect(documents).toEqual([]);
 });
 
 /**
