@@ -174,3 +174,66 @@ describe('settling from the provider (Stripe webhooks and lost answers)', () => 
     });
   });
 });
+
+describe('which refund an answer is about', () => {
+  /** A refund the provider took without answering: pending, with no provider id yet, known only by our key. */
+  async function unanswered() {
+    const { orderId } = await shop.paidOrder();
+    const silent: Pick<PaymentProvider, 'createRefund' | 'retrieveRefund'> = {
+      createRefund: async () => {
+        throw new Error('timeout');
+      },
+      retrieveRefund: async () => null,
+    };
+    await refundOrder(refundDeps(t, silent), orderId, {
+      requestKey: randomUUID(),
+      lines: [],
+      shipping: false,
+      goodwill: 400,
+      reason: 'Sorry for the wait',
+    });
+    const [refund] = await refundRows(t, orderId);
+    if (!refund) throw new Error('no refund');
+    return { orderId, refund, key: refundKey(refund.id, 1) };
+  }
+  const answer = (reference: string | null, status: 'pending' | 'succeeded' | 'failed', id = '') => ({
+    id,
+    intentId: '',
+    amount: 400,
+    status,
+    failureReason: status === 'failed' ? 'card_expired' : null,
+    reference,
+  });
+
+  it('only by exactly our key for that attempt: a near miss, another attempt or none changes nothing', async () => {
+    const { orderId, refund, key } = await unanswered();
+    for (const reference of [`x${key}`, `${key}x`, refundKey(refund.id, 2), 'refund-', null]) {
+      await settleRefund(refundDeps(t), answer(reference, 'failed'));
+    }
+    expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: null });
+    expect((await orderRow(t, orderId))?.refunded).toBe(400);
+
+    await settleRefund(refundDeps(t), answer(key, 'failed'));
+    expect((await refundRows(t, orderId))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'card_expired',
+    });
+    expect((await orderRow(t, orderId))?.refunded).toBe(0);
+  });
+
+  it('a pending answer records the provider id, and the answer that settles it may then name only that id', async () => {
+    const { orderId, key } = await unanswered();
+    await settleRefund(refundDeps(t), answer(key, 'pending', 're_pending_1'));
+    expect((await refundRows(t, orderId))[0]).toMatchObject({
+      status: 'pending',
+      providerRefundId: 're_pending_1',
+    });
+    await settleRefund(refundDeps(t), answer(null, 'succeeded', 're_pending_1'));
+    expect((await refundRows(t, orderId))[0]).toMatchObject({
+      status: 'succeeded',
+      providerRefundId: 're_pending_1',
+      failureReason: null,
+    });
+    expect((await orderRow(t, orderId))?.refunded).toBe(400);
+  });
+});
