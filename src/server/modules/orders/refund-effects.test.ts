@@ -294,7 +294,7 @@ describe('what is refused, and what is left to refund', () => {
     }
   });
 
-  it('an admin cannot cancel an order delivered, unpaid or unknown, and is told why', async () => {
+  it('an admin cannot cancel an order delivered, unpaid or unknown, nor refund an unknown one, and is told why', async () => {
     const { orderId, customer } = await shop.paidOrder();
     expect((await shop.setStatus(orderId, 'delivered')).statusCode).toBe(200);
     const unpaid = await customer.createIntent([{ productId: shop.product.id, size: '14"', qty: 1 }]);
@@ -310,5 +310,8 @@ describe('what is refused, and what is left to refund', () => {
     }
     expect((await orderRow(t, orderId))?.status).toBe('delivered');
     expect(await refundRows(t, orderId)).toEqual([]);
+    const unknown = await shop.refund(randomUUID(), { goodwill: 100 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'not_found', message: 'No order Found' });
   });
 });
