@@ -240,7 +240,7 @@ describe('what is refused, and what is left to refund', () => {
     expect(asked).toBe(1);
   });
 
-  it('the shipping fee after a goodwill refund, and by a cancellation after one, is still refunded', async () => {
+  it('the shipping fee after a goodwill refund, and by a cancellation after one, is still refunded; once only', async () => {
     const first = await shop.paidOrder();
     expect((await shop.refund(first.orderId, { goodwill: 500 })).statusCode).toBe(200);
     const shipping = await shop.refund(first.orderId, { shipping: true });
@@ -254,6 +254,15 @@ describe('what is refused, and what is left to refund', () => {
     expect(cancelled.json().refunds.map((r: { shipping: number }) => r.shipping)).toEqual([0, 499]);
     const [mail] = await mailsTo(t, second.customer.email, 'order-cancelled');
     expect(mail?.text).toContain('  Shipping: £4.99');
+
+    // And once refunded, a cancellation does not refund the fee again, nor say it does.
+    const third = await shop.paidOrder();
+    expect((await shop.refund(third.orderId, { shipping: true })).statusCode).toBe(200);
+    const after = await shop.cancel(third.orderId);
+    expect(after.json().refunds.map((r: { shipping: number }) => r.shipping)).toEqual([499, 0]);
+    const [last] = await mailsTo(t, third.customer.email, 'order-cancelled');
+    expect(last?.text).toContain('Refund: £70.00');
+    expect(last?.text).not.toContain('Shipping:');
   });
 
   it('more units than are left of a line: refused, saying how many can still be refunded', async () => {
