@@ -3,8 +3,10 @@
 // Starts the built shop (PGlite in a temporary folder, or DATABASE_URL) with TRUST_PROXY=127.0.0.1, registers an
 // account, then measures one visitor fetching the storefront's main JS and CSS (as a browser asks: gzip, br) and
 // seeded-random listing pages: first quietly, then while BENCH_ATTACKERS connections send wrong-password sign-ins
-// for that account, each request from another X-Forwarded-For address as a botnet sends them. Each shop run
-// (BENCH_RUNS) prints quiet and flood figures side by side, and the sign-ins by answer.
+// for that account, each request from another X-Forwarded-For address as a botnet sends them. Before the flood, a
+// product drop (issue 30, decision 022): BENCH_CROWD shoppers (50) sign up within BENCH_CROWD_SECONDS (2), each from its own
+// address and once (no retry: the figure is what the server refuses), while the visitor goes on. Each shop run
+// (BENCH_RUNS) prints quiet, flood and crowd figures side by side, and the sign-ins and sign-ups by answer.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +26,8 @@ const QUIET_SECONDS = setting('BENCH_QUIET_SECONDS', 10);
 const FLOOD_SECONDS = setting('BENCH_FLOOD_SECONDS', 15);
 const FLOOD_WARM_UP_SECONDS = 3;
 const ATTACKERS = setting('BENCH_ATTACKERS', 32);
+const CROWD = setting('BENCH_CROWD', 50);
+const CROWD_SECONDS = setting('BENCH_CROWD_SECONDS', 2);
 const SEED = process.env.BENCH_SEED || 'tressa';
 const PORT = 3311;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -39,6 +43,8 @@ const VISITOR_TIMEOUT_MS = 30_000;
 const RUNS: Record<string, { label: string; env: Record<string, string> }> = {
   unbounded: { label: 'hashing unbounded', env: { PASSWORD_HASH_CONCURRENCY: '0' } },
   gate: { label: 'hashing gate (defaults)', env: {} },
+  /** A line of about one second: roughly 016's count of 8 waiting at ~100 ms a hash, as a baseline for the crowd. */
+  short: { label: 'hashing gate, line bounded at 1 s', env: { PASSWORD_HASH_WAIT_S: '1' } },
 };
 const runNames = (process.env.BENCH_RUNS ?? 'unbounded,gate').split(',').map((s) => s.trim());
 for (const name of runNames) if (!RUNS[name]) throw new Error(`BENCH_RUNS: unknown run ${name}`);
@@ -156,6 +162,60 @@ function floodLines(f: Flood): string[] {
   return lines;
 }
 
+// ── The crowd ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** CROWD sign-ups, each at a random moment within CROWD_SECONDS and from its own address; latencies by status. */
+async function crowd(): Promise<Flood> {
+  const started = performance.now();
+  const byStatus = new Map<number, number[]>();
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CROWD }, async (_, i) => {
+      await sleep(Math.random() * CROWD_SECONDS * 1000);
+      const sent = performance.now();
+      try {
+        const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: ORIGIN,
+            'x-forwarded-for': `172.16.${i >> 8}.${i & 255}`,
+          },
+          body: JSON.stringify({
+            email: `drop-${Date.now()}-${i}@example.com`,
+            password: 'drop-day-pass-1',
+            name: '',
+          }),
+          signal: AbortSignal.timeout(VISITOR_TIMEOUT_MS * 2),
+        });
+        await res.arrayBuffer();
+        const list = byStatus.get(res.status) ?? [];
+        list.push(performance.now() - sent);
+        byStatus.set(res.status, list);
+      } catch {
+        errors++;
+      }
+    }),
+  );
+  return { byStatus, errors, seconds: Math.round((performance.now() - started) / 1000) };
+}
+
+function crowdLines(c: Flood): string[] {
+  const refused = c.byStatus.get(503)?.length ?? 0;
+  const lines = [
+    `  sign-ups: ${CROWD} within ${CROWD_SECONDS} s, all answered in ${c.seconds} s; refused (503): ${refused} of ${CROWD}`,
+  ];
+  for (const status of [...c.byStatus.keys()].sort()) {
+    const t = c.byStatus.get(status) ?? [];
+    const what = { 200: 'signed up', 503: 'busy' }[status] ?? '';
+    lines.push(
+      `    ${status} ${what.padEnd(14)} ${String(t.length).padStart(6)}  p50 ${ms(percentile(t, 50))} ms, p97.5 ${ms(percentile(t, 97.5))} ms`,
+    );
+  }
+  if (c.errors) lines.push(`    connection errors/timeouts: ${c.errors}`);
+  return lines;
+}
+
 // ── A run ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 function mainAssets(): { js: string; css: string } {
@@ -187,6 +247,20 @@ async function run(label: string, env: Record<string, string>, base: Record<stri
     await visit(assets, listings, performance.now() + 1_000); // warm up: files opened, queries planned
     console.log(`  quiet: one visitor for ${QUIET_SECONDS} s`);
     const quiet = await visit(assets, listings, performance.now() + QUIET_SECONDS * 1000);
+    // The crowd before the flood: the attempts a flood leaves in line (their connections closed) are still hashed,
+    // and a crowd behind them would measure the botnet's leftovers.
+    console.log(`  crowd: ${CROWD} sign-ups within ${CROWD_SECONDS} s, one visitor until they are answered`);
+    const drop = crowd();
+    let dropDone = false;
+    void drop.then(() => {
+      dropDone = true;
+    });
+    const crowded: Samples = { js: [], css: [], listing: [] };
+    while (!dropDone) {
+      const s = await visit(assets, listings, performance.now() + 500);
+      for (const kind of ['js', 'css', 'listing'] as const) crowded[kind].push(...s[kind]);
+    }
+    const signedUp = await drop;
     console.log(
       `  flood: ${ATTACKERS} connections of wrong-password sign-ins, one visitor for ${FLOOD_SECONDS} s`,
     );
@@ -202,13 +276,14 @@ async function run(label: string, env: Record<string, string>, base: Record<stri
       );
       const verdict = p <= goal && loaded[kind].every((t) => t.ok) ? 'meets' : 'MISSES';
       const name = { js: `main JS ${assets.js}`, css: `CSS ${assets.css}`, listing: 'listing API' }[kind];
-      return `  ${name.padEnd(36)} ${cell(quiet[kind]).padEnd(34)} ${cell(loaded[kind]).padEnd(38)} ${verdict} p97.5 ≤ ${goal} ms`;
+      return `  ${name.padEnd(36)} ${cell(quiet[kind]).padEnd(34)} ${cell(loaded[kind]).padEnd(38)} ${verdict} p97.5 ≤ ${goal} ms   ${cell(crowded[kind])}`;
     });
     return [
       `${label}`,
-      `  ${'p50 / p97.5'.padEnd(36)} ${'quiet'.padEnd(34)} ${`flood (${ATTACKERS} attackers)`.padEnd(38)} goal`,
+      `  ${'p50 / p97.5'.padEnd(36)} ${'quiet'.padEnd(34)} ${`flood (${ATTACKERS} attackers)`.padEnd(38)} goal (flood)           crowd (${CROWD} sign-ups)`,
       ...rows,
       ...floodLines(attacked),
+      ...crowdLines(signedUp),
     ].join('\n');
   } finally {
     await stop(shop);
