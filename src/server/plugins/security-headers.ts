@@ -62,8 +62,13 @@ export const securityHeaders = fp(async (app: FastifyInstance, opts: SecurityHea
     crossOriginOpenerPolicy: { policy: opts.stripe ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  // Product images are also shown in e-mails, read in webmail on other sites.
   app.addHook('onSend', async (req, reply) => {
+    // Product images are also shown in e-mails, read in webmail on other sites.
     if (req.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    // An API answer may be a shopper's own data (their orders, their account) or the admin's: never kept by a CDN
+    // or proxy in front of the shop, nor on the disk of a shared computer (decision 023). The public answers that
+    // may be kept (the shop's settings, the offers, the sitemap) say so themselves.
+    else if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
   });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { RenderedPages } from '../ssr/pages.ts';
 import type { Encoding } from '../ssr/served-page.ts';
+import { ifNoneMatchHits, pageCacheControl } from './page-caching.ts';
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
@@ -20,8 +21,8 @@ function cacheControl(compressedOrNot: string): string {
 }
 
 /**
- * Serves the built storefront. Hashed assets are cached for a year; pages are revalidated so a new release is
- * picked up at once. The public pages are rendered on the server (decision 018) with their true status (404 for
+ * Serves the built storefront. Hashed assets are cached for a year; the shell is revalidated so a new release is
+ * picked up at once, and rendered pages are revalidated by their ETag and may be kept briefly by a CDN (decision 023). The public pages are rendered on the server (decision 018) with their true status (404 for
  * an unknown address or product); any other GET gets index.html, so a refresh on a client route works.
  */
 export const web = fp(
@@ -52,13 +53,18 @@ export const web = fp(
           return null;
         });
         if (page) {
+          // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
+          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
+          // The same for every visitor, so shared caches may keep it briefly; revalidated by its hash (decision 023).
           reply
             .code(page.status)
             .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
+            .header('cache-control', pageCacheControl(page.status))
             .header('vary', 'accept-encoding');
-          // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
-          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
+          if (page.status < 500) reply.header('etag', page.etag(encoding));
+          // Only a page that would be a 200 is "not modified" (RFC 9110 §13.2.1: other answers ignore preconditions).
+          if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag(encoding)))
+            return reply.code(304).send();
           if (encoding) reply.header('content-encoding', encoding);
           return reply.send(await page.body(encoding));
         }
