@@ -20,10 +20,10 @@ export function cartBadge(page: Page) {
 }
 
 /**
- * axe-core: no serious or critical violation on the page as it is now. Transitions still running (a toast fading
- * out from the page before) are let finish first: mid-fade, axe measures a half-transparent text's contrast.
+ * axe-core's violations on the page as it is now. Transitions still running (a toast fading out from the page
+ * before) are let finish first: mid-fade, axe measures a half-transparent text's contrast.
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function axeViolations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -31,8 +31,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const serious = (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
