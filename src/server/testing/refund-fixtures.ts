@@ -46,14 +46,7 @@ export async function refundShop(t: TestApp) {
       return { orderId, customer };
     },
     refund: (orderId: string, body: Partial<RefundRequest>) =>
-      admin.post(`/api/admin/orders/${orderId}/refunds`, {
-        requestKey: randomUUID(),
-        lines: [],
-        shipping: false,
-        goodwill: 0,
-        reason: 'Damaged bundle',
-        ...body,
-      }),
+      admin.post(`/api/admin/orders/${orderId}/refunds`, refundRequest(body)),
     setStatus: (orderId: string, status: string) =>
       admin.request('PATCH', `/api/admin/orders/${orderId}/status`, { status }),
     cancel: (orderId: string, reason = 'Out of stock at the supplier') =>
@@ -67,6 +60,16 @@ export async function refundShop(t: TestApp) {
     },
   };
 }
+
+/** A refund request as the admin's dialog sends it: a new request key, nothing chosen but what `body` says. */
+export const refundRequest = (body: Partial<RefundRequest> = {}): RefundRequest => ({
+  requestKey: randomUUID(),
+  lines: [],
+  shipping: false,
+  goodwill: 0,
+  reason: 'Damaged bundle',
+  ...body,
+});
 
 export const orderRow = async (t: TestApp, orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];

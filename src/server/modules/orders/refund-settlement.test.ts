@@ -8,6 +8,7 @@ import {
   providerRefunds,
   REFUND_ENV,
   refundDeps,
+  refundRequest,
   refundRows,
   refundShop,
 } from '#server/testing/refund-fixtures.ts';
@@ -30,6 +31,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const later = () => new Date(Date.now() + 60_000);
+
+/** A provider that takes a refund without answering (a timeout), and knows nothing when asked. */
+const silent: Pick<PaymentProvider, 'createRefund' | 'retrieveRefund'> = {
+  createRefund: async () => {
+    throw new Error('timeout');
+  },
+  retrieveRefund: async () => null,
+};
 const intentOf = async (orderId: string) =>
   (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.intentId ?? '';
 
@@ -146,19 +155,11 @@ describe('settling from the provider (Stripe webhooks and lost answers)', () => 
 
   it("an answer that arrives before the provider's id was stored is matched by our reference", async () => {
     const { orderId } = await shop.paidOrder();
-    const silent: Pick<PaymentProvider, 'createRefund' | 'retrieveRefund'> = {
-      createRefund: async () => {
-        throw new Error('timeout');
-      },
-      retrieveRefund: async () => null,
-    };
-    await refundOrder(refundDeps(t, silent), orderId, {
-      requestKey: randomUUID(),
-      lines: [],
-      shipping: false,
-      goodwill: 250,
-      reason: 'Sorry for the wait',
-    });
+    await refundOrder(
+      refundDeps(t, silent),
+      orderId,
+      refundRequest({ goodwill: 250, reason: 'Sorry for the wait' }),
+    );
     const [refund] = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     await settleRefund(refundDeps(t), {
       id: 're_from_webhook',
@@ -179,19 +180,11 @@ describe('which refund an answer is about', () => {
   /** A refund the provider took without answering: pending, with no provider id yet, known only by our key. */
   async function unanswered() {
     const { orderId } = await shop.paidOrder();
-    const silent: Pick<PaymentProvider, 'createRefund' | 'retrieveRefund'> = {
-      createRefund: async () => {
-        throw new Error('timeout');
-      },
-      retrieveRefund: async () => null,
-    };
-    await refundOrder(refundDeps(t, silent), orderId, {
-      requestKey: randomUUID(),
-      lines: [],
-      shipping: false,
-      goodwill: 400,
-      reason: 'Sorry for the wait',
-    });
+    await refundOrder(
+      refundDeps(t, silent),
+      orderId,
+      refundRequest({ goodwill: 400, reason: 'Sorry for the wait' }),
+    );
     const [refund] = await refundRows(t, orderId);
     if (!refund) throw new Error('no refund');
     return { orderId, refund, key: refundKey(refund.id, 1) };
