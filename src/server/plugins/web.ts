@@ -22,8 +22,9 @@ function cacheControl(compressedOrNot: string): string {
 
 /**
  * Serves the built storefront. Hashed assets are cached for a year; the shell is revalidated so a new release is
- * picked up at once, and rendered pages are revalidated by their ETag and may be kept briefly by a CDN (decision 023). The public pages are rendered on the server (decision 018) with their true status (404 for
- * an unknown address or product); any other GET gets index.html, so a refresh on a client route works.
+ * picked up at once, and rendered pages are revalidated by their ETag and may be kept briefly by a CDN (decision
+ * 023). The public pages are rendered on the server (decision 018) with their true status (404 for an unknown
+ * address or product); any other GET gets index.html, so a refresh on a client route works.
  */
 export const web = fp(
   async (app: FastifyInstance, opts: { root: string | undefined; pages?: RenderedPages }) => {
@@ -61,9 +62,10 @@ export const web = fp(
             .type('text/html; charset=utf-8')
             .header('cache-control', pageCacheControl(page.status))
             .header('vary', 'accept-encoding');
-          if (page.status < 500) reply.header('etag', page.etag(encoding));
+          const etag = page.etag(encoding);
+          if (page.status < 500) reply.header('etag', etag);
           // Only a page that would be a 200 is "not modified" (RFC 9110 §13.2.1: other answers ignore preconditions).
-          if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], page.etag(encoding)))
+          if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag))
             return reply.code(304).send();
           if (encoding) reply.header('content-encoding', encoding);
           return reply.send(await page.body(encoding));
