@@ -45,6 +45,11 @@ const RUNS: Record<string, { label: string; env: Record<string, string> }> = {
   gate: { label: 'hashing gate (defaults)', env: {} },
   /** A line of about one second: roughly 016's count of 8 waiting at ~100 ms a hash, as a baseline for the crowd. */
   short: { label: 'hashing gate, line bounded at 1 s', env: { PASSWORD_HASH_WAIT_S: '1' } },
+  /** Decision 022's gate: a crowd's line never gets more slots than a short one (decision 025's baseline). */
+  nocrowd: {
+    label: 'hashing gate without crowd slots',
+    env: { PASSWORD_HASH_CROWD_CONCURRENCY: '1' },
+  },
 };
 const runNames = (process.env.BENCH_RUNS ?? 'unbounded,gate').split(',').map((s) => s.trim());
 for (const name of runNames) if (!RUNS[name]) throw new Error(`BENCH_RUNS: unknown run ${name}`);

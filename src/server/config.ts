@@ -53,6 +53,18 @@ const envSchema = z.object({
     .max(64)
     .default(() => Math.max(1, Math.floor(os.availableParallelism() / 2))),
   /**
+   * Password hashes at once while the line is longer than 5 s at PASSWORD_HASH_CONCURRENCY: a crowd signing up,
+   * not a few dozen attackers (decision 025). Default: every core, but at most 3, so one of libuv's four threads
+   * stays free for files and compression. Set it to PASSWORD_HASH_CONCURRENCY to keep cores free for visitors
+   * whatever the line.
+   */
+  PASSWORD_HASH_CROWD_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.min(3, os.availableParallelism())),
+  /**
    * The longest wait for a hashing slot a sign-in, sign-up or reset is let in for, in seconds at the measured pace;
    * beyond it 503 sign_in_busy (decision 022). 30 s holds 300 sign-ups arriving within 12 s on 2 cores.
    */
@@ -173,8 +185,11 @@ export type Config = {
   catalogCacheSeconds: number;
   catalogCacheBytes: number;
   catalogSearchMemo: boolean;
-  /** Password hashes at once (0: unbounded) and the longest wait for one a request is let in for. */
-  passwordHashing: { concurrency: number; maxWaitS: number };
+  /**
+   * Password hashes at once (0: unbounded), at once while the line is a crowd's, and the longest wait for one a
+   * request is let in for.
+   */
+  passwordHashing: { concurrency: number; crowdConcurrency: number; maxWaitS: number };
   /** Where the built storefront lives; absent in API-only tests. */
   webRoot: string | undefined;
   /** The built server half of the storefront (vite build --ssr), which renders the public pages. */
@@ -234,7 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
     catalogSearchMemo: e.CATALOG_MEMO === 'on',
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaitS: e.PASSWORD_HASH_WAIT_S },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY,
+      crowdConcurrency: e.PASSWORD_HASH_CROWD_CONCURRENCY,
+      maxWaitS: e.PASSWORD_HASH_WAIT_S,
+    },
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ssrEntry: path.join(PROJECT_ROOT, 'dist/ssr/entry-server.js'),

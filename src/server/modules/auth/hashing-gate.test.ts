@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { hashingGate } from './hashing-gate.ts';
+import { CROWD_AFTER_MS, hashingGate } from './hashing-gate.ts';
 
 describe('hashing gate', () => {
   it('runs at most `concurrency` hashes at once, the others in turn', async () => {
@@ -57,5 +57,43 @@ describe('hashing gate', () => {
     const gate = hashingGate({ concurrency: 0, maxWaitS: 0 });
     expect(Array.from({ length: 50 }, () => gate.admit()).every((p) => p !== null)).toBe(true);
     expect(await gate.run(async () => 'done')).toBe('done');
+  });
+
+  it('gives a crowd the crowd slots: a line longer than 5 s runs more hashes at once (decision 025)', async () => {
+    const mostAtOnce = async (gate: ReturnType<typeof hashingGate>) => {
+      let running = 0;
+      let most = 0;
+      const hash = async () => {
+        running++;
+        most = Math.max(most, running);
+        await sleep(5);
+        running--;
+      };
+      await Promise.all(Array.from({ length: 6 }, () => gate.run(hash)));
+      return most;
+    };
+    // 50 ahead at the first guess of 100 ms is 5 s: not yet a crowd.
+    const short = hashingGate({ concurrency: 1, crowdConcurrency: 2, maxWaitS: 30 });
+    for (let i = 0; i < 50; i++) short.admit();
+    expect(await mostAtOnce(short)).toBe(1);
+    // 51 is more than 5 s: two at once.
+    const crowd = hashingGate({ concurrency: 1, crowdConcurrency: 2, maxWaitS: 30 });
+    const passes = Array.from({ length: 51 }, () => crowd.admit());
+    expect(await mostAtOnce(crowd)).toBe(2);
+    // The crowd gone, one at a time again.
+    for (const pass of passes) pass?.();
+    expect(await mostAtOnce(crowd)).toBe(1);
+  });
+
+  it('in a crowd lets in as many as the crowd slots clear within the bound', () => {
+    // 30 s at the first guess of 100 ms: 301 let in at one slot (0 to 300 ahead), 602 in rounds of two.
+    const admitted = (crowdConcurrency: number) => {
+      const gate = hashingGate({ concurrency: 1, crowdConcurrency, maxWaitS: 30 });
+      while (gate.admit()) {}
+      return gate.stats.admitted;
+    };
+    expect(admitted(1)).toBe(301);
+    expect(admitted(2)).toBe(602);
+    expect(CROWD_AFTER_MS).toBe(5_000);
   });
 });
