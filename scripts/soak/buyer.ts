@@ -35,7 +35,7 @@ export async function signUp(s: Session): Promise<boolean> {
     name: '',
   });
   if (res.status !== 200) return false;
-  s.account = { email, busy: true };
+  s.account = { email, busy: true, cookies: null };
   accounts.push(s.account);
   return true;
 }
@@ -45,6 +45,18 @@ export async function signIn(s: Session): Promise<boolean> {
   if (free.length === 0) return signUp(s);
   const account = pick(s.rng, free);
   account.busy = true;
+  if (account.cookies) {
+    // Back on the browser it left signed in: the session still holds, no password is asked for.
+    for (const [name, value] of account.cookies) s.v.jar.set(name, value);
+    const me = await s.v.call('me', 'GET', '/api/me');
+    if (me.status === 200 && me.json?.user) {
+      s.account = account;
+      run.stillSignedIn++;
+      return true;
+    }
+    anomaly('a kept session was no longer signed in', me.json);
+    s.v.jar.clear();
+  }
   const res = await hashingCall(s, 'sign-in', '/api/auth/sign-in/email', {
     email: account.email,
     password: PASSWORD,

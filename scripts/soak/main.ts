@@ -9,9 +9,10 @@
 // leaves), a buyer (the same, then signs up or signs back in, quotes the cart, perhaps with the discount code,
 // and pays with a test card: 4242… pays, 4000 0000 0000 0002 declines, 4000 0025 0000 3155 goes through the test
 // bank's 3-D Secure page; then My Orders and the order's page), or a returning customer (signs in, My Orders,
-// an order's page, browses, sometimes buys). One admin user, signed in at the start, reads the dashboard, the
-// orders (filters, pages, searches, one order), the products and the promotions all along; it also creates the
-// discount code and the bundle offer the shoppers meet.
+// an order's page, browses, sometimes buys). A customer who left without signing out (7 in 10) and comes back to
+// that account is on the same browser, still signed in, and hashes no password: the session lasts days. One admin
+// user, signed in at the start, reads the dashboard, the orders (filters, pages, searches, one order), the products
+// and the promotions all along; it also creates the discount code and the bundle offer the shoppers meet.
 //
 // Prints a line every 15 s (requests/s, answers by status, the shop's RSS), then per kind of request the count,
 // p50/p95/p99 latency and errors; 409 and 429 are intended (out of stock, limits) and counted apart. Then the RSS
@@ -130,7 +131,8 @@ async function main() {
     );
     console.log(
       `unintended errors (answers outside 2xx/3xx/404/409/429, or none): ${errors}; ` +
-        `sign-ups and sign-ins sent again after 503 sign_in_busy: ${run.busyRetries}`,
+        `sign-ups and sign-ins sent again after 503 sign_in_busy: ${run.busyRetries}; ` +
+        `customers back on a browser still signed in: ${run.stillSignedIn}`,
     );
     for (const [key, body] of errorExamples) console.log(`  ${key}: ${body}`);
     for (const [what, a] of anomalies) console.log(`unexpected outcome ×${a.n}: ${what} (e.g. ${a.example})`);

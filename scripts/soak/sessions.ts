@@ -55,7 +55,11 @@ async function session(rng: Rng, c: Catalogue, drop = false) {
       }
       if (s.cart.length > 0 && timeLeft()) await checkout(s);
     }
-    if (s.account && rng() < 0.3) await s.v.call('sign-out', 'POST', '/api/auth/sign-out', { json: {} });
+    if (s.account) {
+      const signOut = rng() < 0.3;
+      if (signOut) await s.v.call('sign-out', 'POST', '/api/auth/sign-out', { json: {} });
+      s.account.cookies = signOut ? null : new Map(s.v.jar);
+    }
   } finally {
     if (s.account) s.account.busy = false;
   }
