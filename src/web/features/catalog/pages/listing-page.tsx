@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Product } from '#shared/contract/catalog.ts';
+import { listingPageCount, type Product } from '#shared/contract/catalog.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
@@ -33,7 +33,7 @@ export function ListingPage() {
   const products = useProducts(query);
   const offers = useOffers();
   const listing = products.data;
-  const totalPages = listing ? Math.max(1, Math.ceil(listing.total / listing.perPage)) : 1;
+  const totalPages = listing ? listingPageCount(listing.total, listing.perPage) : 1;
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [quickView, setQuickView] = useState<Product | null>(null);
