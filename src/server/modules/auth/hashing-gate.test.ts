@@ -1,20 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { CROWD_AFTER_MS, hashingGate } from './hashing-gate.ts';
+import { CROWD_AFTER_MS, type HashingGate, hashingGate } from './hashing-gate.ts';
+
+/** Runs `count` hashes of 5 ms through the gate at once; answers how many ran at the same time at most. */
+async function mostAtOnce(gate: HashingGate, count = 6) {
+  let running = 0;
+  let most = 0;
+  const hash = async () => {
+    running++;
+    most = Math.max(most, running);
+    await sleep(5);
+    running--;
+  };
+  await Promise.all(Array.from({ length: count }, () => gate.run(hash)));
+  return most;
+}
 
 describe('hashing gate', () => {
   it('runs at most `concurrency` hashes at once, the others in turn', async () => {
     const gate = hashingGate({ concurrency: 2, maxWaitS: 10 });
-    let running = 0;
-    let most = 0;
-    const hash = async () => {
-      running++;
-      most = Math.max(most, running);
-      await sleep(5);
-      running--;
-    };
-    await Promise.all(Array.from({ length: 9 }, () => gate.run(hash)));
-    expect(most).toBe(2);
+    expect(await mostAtOnce(gate, 9)).toBe(2);
     expect(gate.stats.hashes).toBe(9);
   });
 
@@ -60,18 +65,6 @@ describe('hashing gate', () => {
   });
 
   it('gives a crowd the crowd slots: a line longer than 5 s runs more hashes at once (decision 025)', async () => {
-    const mostAtOnce = async (gate: ReturnType<typeof hashingGate>) => {
-      let running = 0;
-      let most = 0;
-      const hash = async () => {
-        running++;
-        most = Math.max(most, running);
-        await sleep(5);
-        running--;
-      };
-      await Promise.all(Array.from({ length: 6 }, () => gate.run(hash)));
-      return most;
-    };
     // 50 ahead at the first guess of 100 ms is 5 s: not yet a crowd.
     const short = hashingGate({ concurrency: 1, crowdConcurrency: 2, maxWaitS: 30 });
     for (let i = 0; i < 50; i++) short.admit();
