@@ -94,6 +94,8 @@ export function refundDeps(t: TestApp, provider?: RefundDeps['provider']): Refun
     provider: provider ?? (testProvider(t.db, { failAfterMs: 0 }) as PaymentProvider),
     config: t.config,
     publishLive: t.app.services.publishLive,
+    // The tests read the outbox rows themselves; refund-effects.test counts the wake-ups.
+    onMailQueued: () => {},
     log: { warn: () => {}, error: () => {} },
   };
 }

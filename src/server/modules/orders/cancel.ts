@@ -101,6 +101,6 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
     );
     return null;
   });
-  deps.onMailQueued?.();
+  deps.onMailQueued();
   if (refund) await sendRefund(deps, refund);
 }

@@ -14,8 +14,8 @@ export type RefundDeps = {
   config: Pick<Config, 'publicUrl' | 'shop'>;
   /** The order's page and the admins' lists refresh when a refund is made, settled or fails. */
   publishLive: PublishLive;
-  /** Called after the commit when an e-mail was queued, to wake the mail worker. */
-  onMailQueued?: () => void;
+  /** Called after the commit when an e-mail was queued, to wake the mail worker (every refund and cancel mails). */
+  onMailQueued: () => void;
   log: Log;
 };
 
