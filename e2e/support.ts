@@ -21,15 +21,21 @@ export function cartBadge(page: Page) {
 
 /**
  * axe-core's violations on the page as it is now. Transitions still running (a toast fading out from the page
- * before) are let finish first: mid-fade, axe measures a half-transparent text's contrast.
+ * before) are let finish first: mid-fade, axe measures a half-transparent text's contrast. A toast just rendered
+ * has not started its fade-in yet (sonner starts it a render later, `data-mounted`), nor one just dismissed its
+ * fade-out (`data-removed`): those are waited for too (a CI run under load caught axe between the two).
  */
 export async function axeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
+      ) === null &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
   );
   return (await new AxeBuilder({ page }).analyze()).violations;
 }
