@@ -43,6 +43,8 @@ function focusStop(page: Page): Promise<FocusStop | null> {
  * way fails on any stop whose focus cannot be seen (no ring, or out of sight). Answers the number of presses.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  // A target that is not there fails here, within the expect timeout, not at the test's own timeout.
+  await expect(target).toBeAttached();
   const unseen: string[] = [];
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
