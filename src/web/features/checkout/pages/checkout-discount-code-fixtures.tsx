@@ -1,0 +1,111 @@
+// What the discount-code tests of the checkout page share (checkout-discount-code.test.tsx, checkout-code-later.test.tsx):
+// the cart and address they start from, the server's answers, and the shopper's actions.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { CreateIntentResponse, Quote } from '#shared/contract/checkout.ts';
+import { cart } from '#web/lib/cart-store.ts';
+import { TEST_ADDRESS } from '#web/lib/test-address.ts';
+import type { Reply } from '#web/lib/test-fetch.ts';
+import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+export const address = TEST_ADDRESS;
+export const items = [{ productId: 'p1', size: '18"', qty: 3 }];
+export const line = {
+  productId: 'p1',
+  name: 'Body Wave',
+  size: '18"',
+  unitPrice: 3000,
+  qty: 3,
+  lineTotal: 9000,
+  discount: 900,
+  image: null,
+};
+// Three bundles at £30.00: the offer takes £9.00 off.
+export const offer = { label: '3+ bundles: 10% off', amount: 900 };
+export const plain: CreateIntentResponse = {
+  orderId: 'ord_1',
+  clientSecret: 'pi_1_secret_x',
+  provider: 'test',
+  amounts: { subtotal: 9000, discount: 900, shipping: 0, total: 8100 },
+  lines: [line],
+  discounts: { offer, code: null },
+};
+// SAVE10 takes 10% of what the offer left: £8.10.
+export const withCode: CreateIntentResponse = {
+  ...plain,
+  orderId: 'ord_2',
+  clientSecret: 'pi_2_secret_y',
+  amounts: { subtotal: 9000, discount: 1710, shipping: 0, total: 7290 },
+  lines: [{ ...line, discount: 1710 }],
+  discounts: { offer, code: { code: 'SAVE10', amount: 810, shipping: 0 } },
+};
+export const quoteWithCode: Quote = {
+  lines: withCode.lines,
+  amounts: withCode.amounts,
+  discounts: withCode.discounts,
+  codeRefusal: null,
+};
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
+}
+
+export function renderCheckout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export const codeField = () => screen.getByRole('textbox', { name: 'Discount code' }) as HTMLInputElement;
+export const payButton = (total: string) =>
+  screen.getByRole('button', { name: `Pay ${total}` }) as HTMLButtonElement;
+
+export async function apply(text: string) {
+  fireEvent.change(codeField(), { target: { value: text } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+}
+
+export async function payWithTestCard(total: string) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+  const year = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: `12${year}` } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  await act(async () => fireEvent.click(payButton(total)));
+}
+
+export const intentCalls = (calls: { key: string; body: unknown }[]) =>
+  calls.filter((c) => c.key === 'POST /api/create-payment-intent');
+
+/** The field's message, read as a screen reader does: the text its aria-describedby points at. */
+export function describedBy(input: HTMLElement) {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Each test starts with three of one bundle in the cart and the address given, and leaves nothing behind. */
+export function startWithCartAndAddress() {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    cart.add({ id: 'p1', name: 'Body Wave', price: 100, imageURL: [], brand: 'B' }, '18"', 3);
+    sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
+  });
+  afterEach(() => {
+    cleanup();
+    cart.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+}
