@@ -6,7 +6,7 @@ import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 import { refreshCart } from './browsing.ts';
 import type { Answer } from './client.ts';
 import { BASE, CARD, CODE, PASSWORD, SEED } from './config.ts';
-import { accounts, run, type Session, think } from './shopper.ts';
+import { run, type Session, think } from './shopper.ts';
 import { anomaly } from './stats.ts';
 
 /**
@@ -35,37 +35,35 @@ export async function signUp(s: Session): Promise<boolean> {
     name: '',
   });
   if (res.status !== 200) return false;
-  s.account = { email, busy: true, cookies: null };
-  accounts.push(s.account);
+  s.shopper.email = email;
+  s.shopper.signedIn = true;
   return true;
 }
 
-export async function signIn(s: Session): Promise<boolean> {
-  const free = accounts.filter((a) => !a.busy);
-  if (free.length === 0) return signUp(s);
-  const account = pick(s.rng, free);
-  account.busy = true;
-  if (account.cookies) {
-    // Back on the browser it left signed in: the session still holds, no password is asked for.
-    for (const [name, value] of account.cookies) s.v.jar.set(name, value);
+/**
+ * Makes sure the shopper is signed in before paying or reading their orders: a new customer signs up; one who left
+ * signed in is still signed in (the page asks /api/me, as the storefront does); one who signed out types the
+ * password again.
+ */
+export async function signedIn(s: Session): Promise<boolean> {
+  const { shopper } = s;
+  if (!shopper.email) return signUp(s);
+  if (shopper.signedIn) {
     const me = await s.v.call('me', 'GET', '/api/me');
     if (me.status === 200 && me.json?.user) {
-      s.account = account;
       run.stillSignedIn++;
       return true;
     }
     anomaly('a kept session was no longer signed in', me.json);
-    s.v.jar.clear();
+    shopper.signedIn = false;
   }
+  run.signInCount++;
   const res = await hashingCall(s, 'sign-in', '/api/auth/sign-in/email', {
-    email: account.email,
+    email: shopper.email,
     password: PASSWORD,
   });
-  if (res.status !== 200) {
-    account.busy = false;
-    return false;
-  }
-  s.account = account;
+  if (res.status !== 200) return false;
+  shopper.signedIn = true;
   await s.v.call('me', 'GET', '/api/me');
   return true;
 }

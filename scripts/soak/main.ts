@@ -2,15 +2,16 @@
 //
 // Starts the shop (test payments, the demo catalogue, TRUST_PROXY=127.0.0.1) on DATABASE_URL, or on a fresh
 // database soak_<timestamp> on postgres://postgres@127.0.0.1:5432 that is dropped afterwards (unless --keep).
-// Then `--users` virtual users (default 50) each run one visitor's session after another for `--minutes`
-// (default 5), with a think time of 0.2–2 s between steps; every choice comes from a PRNG seeded by `--seed`.
-// Each session is a new visitor (its own X-Forwarded-For address and cookies): a browser (listing pages with
-// filters, sorts and pages, searches, product pages, storefront HTML pages, sometimes a cart it refreshes and
-// leaves), a buyer (the same, then signs up or signs back in, quotes the cart, perhaps with the discount code,
-// and pays with a test card: 4242… pays, 4000 0000 0000 0002 declines, 4000 0025 0000 3155 goes through the test
-// bank's 3-D Secure page; then My Orders and the order's page), or a returning customer (signs in, My Orders,
-// an order's page, browses, sometimes buys). A customer who left without signing out (7 in 10) and comes back to
-// that account is on the same browser, still signed in, and hashes no password: the session lasts days. One admin
+// Then `--users` virtual shoppers (default 50) visit the shop one visit after another for `--minutes` (default 5),
+// with a think time of 0.2–2 s between steps; every choice comes from a PRNG seeded by `--seed`. Each shopper is one
+// person with one browser (their own X-Forwarded-For address and cookies) and at most one account. A visit is a look
+// around (listing pages with filters, sorts and pages, searches, product pages, storefront HTML pages, sometimes a
+// cart it refreshes and leaves), a purchase (the same, then signs up the first time, is still signed in, or signs
+// back in; quotes the cart, perhaps with the discount code, and pays with a test card: 4242… pays, 4000 0000 0000
+// 0002 declines, 4000 0025 0000 3155 goes through the test bank's 3-D Secure page; then My Orders and the order's
+// page), or, for one with an account, a return to their orders (My Orders, an order's page, browses, sometimes buys).
+// Three in ten signed-in visits end with Sign out; the others leave the browser signed in, so the next visit hashes
+// no password (the session lasts days). One admin
 // user, signed in at the start, reads the dashboard, the orders (filters, pages, searches, one order), the products
 // and the promotions all along; it also creates the discount code and the bundle offer the shoppers meet.
 //
@@ -58,7 +59,7 @@ import { soakDatabase } from './database.ts';
 import { invariants, readStock } from './invariants.ts';
 import { reportRss, rssMb, sampleRss } from './memory.ts';
 import { virtualUser } from './sessions.ts';
-import { accounts, run } from './shopper.ts';
+import { run } from './shopper.ts';
 import {
   anomalies,
   byStatusText,
@@ -121,8 +122,8 @@ async function main() {
     const requests = [...totals.values()].reduce((a, b) => a + b, 0);
 
     console.log(
-      `\n${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)} req/s), ${run.visitorCount} visitor sessions, ` +
-        `${accounts.length} accounts signed up; by status: ${byStatusText(totals)}\n`,
+      `\n${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)} req/s), ${run.visitorCount} visits by ${USERS} shoppers, ` +
+        `${run.signUpCount} sign-ups, ${run.signInCount} sign-ins with a password; by status: ${byStatusText(totals)}\n`,
     );
     const errors = latencyTable();
     console.log(
