@@ -42,7 +42,7 @@ export async function migrationState(db: Db): Promise<{ applied: number; expecte
 /** How long a request waits for a database connection before it is told the database is unavailable. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Several app instances may start at once on one PostgreSQL; this lock lets one at a time migrate, seed and
 // bootstrap the admin account.
@@ -119,19 +119,21 @@ export async function withStartupLock<T>(database: Database, work: (db: Db) => P
 
 /**
  * Applies the committed migrations, then runs `afterMigrate` (the demo seed) while still holding the start-up
- * lock, so concurrent instances neither migrate nor seed twice.
+ * lock, so concurrent instances neither migrate nor seed twice. `folder`: another migrations folder (the upgrade
+ * tests apply the migrations up to an earlier one first).
  */
 export async function migrateDatabase(
   database: Database,
   afterMigrate?: (db: Db) => Promise<void>,
+  folder = migrationsFolder,
 ): Promise<void> {
   await withStartupLock(database, async (db) => {
     if (database.kind === 'pglite') {
       // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own database type
-      await migratePglite(db as any, { migrationsFolder });
+      await migratePglite(db as any, { migrationsFolder: folder });
     } else {
       // biome-ignore lint/suspicious/noExplicitAny: the node-postgres migrator wants its own database type
-      await migrateNodePg(db as any, { migrationsFolder });
+      await migrateNodePg(db as any, { migrationsFolder: folder });
     }
     await afterMigrate?.(db);
   });

@@ -13,9 +13,14 @@ export type TestDatabase = Database & {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server that is dropped afterwards. Each file gets its own, so files run in parallel safely.
+ * `migrate: false`: an empty one, for a test that applies the migrations itself (an upgrade from an older one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
+    if (!migrate) {
+      const database = await openDatabase({ dataDir: null });
+      return { ...database, connectAgain: async () => ({ ...database, close: async () => {} }) };
+    }
     // From the run's migrated database when there is one (pglite-snapshot.ts); migrating it again applies nothing.
     const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
     const database = snapshot ? await openPgliteSnapshot(snapshot) : await openDatabase({ dataDir: null });
@@ -34,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 10 });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     ...database,
     url: url.toString(),

@@ -28,7 +28,13 @@ export const adminSummarySchema = z.object({
   recentOrders: z.array(adminOrderRowSchema),
   /** Lengths with LOW_STOCK or fewer left, fewest first (at most ten): what to restock. */
   lowStock: z.array(
-    z.object({ productId: z.string(), name: z.string(), length: z.string(), stock: z.number().int() }),
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      length: z.string(),
+      sku: z.string(),
+      stock: z.number().int(),
+    }),
   ),
   /**
    * Units taken by checkouts waiting for payment (issue 21): off sale until paid, released or expired. `checkouts`

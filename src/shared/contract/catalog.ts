@@ -11,8 +11,10 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** One length of a product (docs/product.md#lengths): its own price and how many are left. */
+/** One length of a product (docs/product.md#lengths): its own id, SKU and price, and how many are left. */
 export const variantSchema = z.object({
+  id: z.string(),
+  sku: z.string().describe('Stock-keeping unit, unique across the shop'),
   length: z.string(),
   price: z.number().int().describe('Integer pence'),
   stock: z.number().int().describe('Units left to sell; 0 is sold out'),

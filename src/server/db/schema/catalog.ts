@@ -7,9 +7,9 @@ import {
   integer,
   json,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Variant } from '#shared/contract/catalog.ts';
@@ -93,10 +93,18 @@ export const products = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
+    /** The variant's own id (migration 0022): what carts, orders and stock will name once options arrive (decision 026). */
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     length: text('length').notNull(),
+    /**
+     * Stock-keeping unit, unique across the shop whatever its case. Made from the product id and the length
+     * (`variant_sku()`, e.g. `brazilian-body-wave-bundle-22in`) by a trigger when a row is written without one, so
+     * every writer (seeds, an older instance during an upgrade) gets one.
+     */
+    sku: text('sku').notNull(),
     /** The admin's order of the lengths. */
     position: integer('position').notNull(),
     /** Integer pence. */
@@ -105,7 +113,10 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.length] }),
+    // One row per length of a product: what today's carts and checkouts name (decision 026 keeps it).
+    unique('product_variants_product_length_unique').on(t.productId, t.length),
+    uniqueIndex('product_variants_sku_unique').on(sql`lower(${t.sku})`),
+    check('product_variants_sku_format', sql`${t.sku} ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'`),
     check('product_variants_price_non_negative', sql`${t.price} >= 0`),
     // The database itself refuses to sell what is not there, whatever the code does.
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),

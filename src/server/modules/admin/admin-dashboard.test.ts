@@ -167,10 +167,12 @@ describe('low stock on the admin home', () => {
       },
     ]);
     const { lowStock } = (await admin.get('/api/admin/summary')).json();
+    // Each with its SKU, made from the product id and the length.
+    const sku = (id: string | undefined, inches: number) => `${id}-${inches}in`;
     expect(lowStock).toEqual([
-      { productId: pony?.id, name: 'Sold Out Pony', length: '12"', stock: 0 },
-      { productId: wig?.id, name: 'Almost Gone Wig', length: '14"', stock: 2 },
-      { productId: pony?.id, name: 'Sold Out Pony', length: '20"', stock: 3 },
+      { productId: pony?.id, name: 'Sold Out Pony', length: '12"', sku: sku(pony?.id, 12), stock: 0 },
+      { productId: wig?.id, name: 'Almost Gone Wig', length: '14"', sku: sku(wig?.id, 14), stock: 2 },
+      { productId: pony?.id, name: 'Sold Out Pony', length: '20"', sku: sku(pony?.id, 20), stock: 3 },
     ]);
   });
 });

@@ -19,6 +19,7 @@ export function dashboardRepository(db: Db, timeZone: string) {
           productId: productVariants.productId,
           name: products.name,
           length: productVariants.length,
+          sku: productVariants.sku,
           stock: productVariants.stock,
         })
         .from(productVariants)

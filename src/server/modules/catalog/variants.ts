@@ -11,7 +11,7 @@ export type VariantInput = { length: string; price?: number | null; stock: numbe
  * which listings show ('from £x'), filter and sort on.
  */
 export function resolveVariants(defaultPrice: number, rows: VariantInput[]) {
-  const variants: Variant[] = rows.map((r) => ({
+  const variants: StoredVariant[] = rows.map((r) => ({
     length: r.length,
     price: r.price ?? defaultPrice,
     stock: r.stock,
@@ -19,8 +19,14 @@ export function resolveVariants(defaultPrice: number, rows: VariantInput[]) {
   return { variants, price: Math.min(...variants.map((v) => v.price)) };
 }
 
-/** Makes the product's variants exactly `variants`, keeping the rows of lengths that stay (in `tx`). */
-export async function writeVariants(tx: Db, productId: string, variants: Variant[]) {
+/** A variant as written: its id and SKU are the database's (a new length's made by the default_sku trigger). */
+export type StoredVariant = Omit<Variant, 'id' | 'sku'>;
+
+/**
+ * Makes the product's variants exactly `variants`, keeping the rows of lengths that stay, with their ids and SKUs
+ * (in `tx`).
+ */
+export async function writeVariants(tx: Db, productId: string, variants: StoredVariant[]) {
   await tx.delete(productVariants).where(
     and(
       eq(productVariants.productId, productId),
@@ -32,7 +38,8 @@ export async function writeVariants(tx: Db, productId: string, variants: Variant
   );
   await tx
     .insert(productVariants)
-    .values(variants.map((v, position) => ({ productId, position, ...v })))
+    // No SKU: the trigger makes a new length's; a kept length keeps its own (the update below leaves it).
+    .values(variants.map((v, position) => ({ productId, position, sku: sql`NULL`, ...v })))
     .onConflictDoUpdate({
       target: [productVariants.productId, productVariants.length],
       set: {
@@ -57,8 +64,8 @@ export async function insertSeedVariants(
   const col = <T>(pick: (p: (typeof seeded)[number]) => T) => sql.param(seeded.map(pick));
   // Arrays cannot nest in unnest, so each product's lengths travel as '|'-joined text and are split here.
   await db.execute(sql`
-    INSERT INTO product_variants (product_id, length, position, price, stock)
-    SELECT t.id, l.length, l.position - 1, t.price + (l.position - 1) * ${opts.priceStep},
+    INSERT INTO product_variants (product_id, length, sku, position, price, stock)
+    SELECT t.id, l.length, variant_sku(t.id, l.length), l.position - 1, t.price + (l.position - 1) * ${opts.priceStep},
            ${opts.stock.min} + ((hashtext(t.price || l.length)::bigint % ${span}) + ${span}) % ${span}
     FROM unnest(${col((p) => p.id)}::text[], ${col((p) => p.price)}::int[], ${col((p) => p.lengths.join('|'))}::text[])
            AS t(id, price, lengths),

@@ -109,9 +109,9 @@ describe('the product form', () => {
       description: 'D',
       lengths: ['8"', '10"', '12"'],
       variants: [
-        { length: '8"', price: 4_000, stock: 1 },
-        { length: '10"', price: 4_500, stock: 3 },
-        { length: '12"', price: 5_250, stock: 0 },
+        { id: 'v-8in', sku: 'p-8in', length: '8"', price: 4_000, stock: 1 },
+        { id: 'v-10in', sku: 'p-10in', length: '10"', price: 4_500, stock: 3 },
+        { id: 'v-12in', sku: 'p-12in', length: '12"', price: 5_250, stock: 0 },
       ],
       imageURL: ['/media/x'],
       maxPerOrder: 6,

@@ -17,7 +17,7 @@ describe('parseQuantity', () => {
 });
 
 describe('stockProblem', () => {
-  const length = { length: '18"', price: 5500, stock: 2 };
+  const length = { id: 'v-18in', sku: 'p-18in', length: '18"', price: 5500, stock: 2 };
 
   it('lets through what is left of the length', () => {
     expect(stockProblem(length, 2, 0)).toBeNull();
@@ -37,7 +37,7 @@ describe('stockProblem', () => {
 });
 
 describe('addProblem (the limit per order, docs/product.md#limits)', () => {
-  const length = { length: '16"', price: 5500, stock: 20 };
+  const length = { id: 'v-16in', sku: 'p-16in', length: '16"', price: 5500, stock: 20 };
 
   it('lets through up to the limit, counting what is already in the cart', () => {
     expect(addProblem(length, 3, 3, 0)).toBeNull();

@@ -21,7 +21,7 @@ function product(overrides: Partial<Product> = {}): Product {
     description: 'Soft, silky straight human hair.',
     imageURL: ['/media/img-1', '/media/img-2'],
     lengths: ['14"'],
-    variants: [{ length: '14"', price: 4500, stock: 3 }],
+    variants: [{ id: 'v-14in', sku: 'p-14in', length: '14"', price: 4500, stock: 3 }],
     maxPerOrder: 5,
     createdAt: '2025-01-01T00:00:00.000Z',
     rating: { average: 0, count: 0 },
@@ -74,7 +74,7 @@ describe('productJsonLd', () => {
   });
 
   it('says a single sold-out length is out of stock', () => {
-    const p = product({ variants: [{ length: '14"', price: 4500, stock: 0 }] });
+    const p = product({ variants: [{ id: 'v-14in', sku: 'p-14in', length: '14"', price: 4500, stock: 0 }] });
     expect(productJsonLd({ product: p, origin }).offers).toStrictEqual(offer('45.00', OUT));
   });
 
@@ -88,9 +88,9 @@ describe('productJsonLd', () => {
       price: 4000,
       lengths: ['14"', '18"', '22"'],
       variants: [
-        { length: '14"', price: 4000, stock: 2 },
-        { length: '18"', price: 5500, stock: 0 },
-        { length: '22"', price: 7099, stock: 1 },
+        { id: 'v-14in', sku: 'p-14in', length: '14"', price: 4000, stock: 2 },
+        { id: 'v-18in', sku: 'p-18in', length: '18"', price: 5500, stock: 0 },
+        { id: 'v-22in', sku: 'p-22in', length: '22"', price: 7099, stock: 1 },
       ],
     });
     expect(productJsonLd({ product: p, origin })).toStrictEqual({
@@ -103,9 +103,9 @@ describe('productJsonLd', () => {
         offerCount: 3,
         availability: IN,
         offers: [
-          { ...offer('40.00', IN), sku: 'silk/1-14"', name: 'Silk Straight Bundle 14"' },
-          { ...offer('55.00', OUT), sku: 'silk/1-18"', name: 'Silk Straight Bundle 18"' },
-          { ...offer('70.99', IN), sku: 'silk/1-22"', name: 'Silk Straight Bundle 22"' },
+          { ...offer('40.00', IN), sku: 'p-14in', name: 'Silk Straight Bundle 14"' },
+          { ...offer('55.00', OUT), sku: 'p-18in', name: 'Silk Straight Bundle 18"' },
+          { ...offer('70.99', IN), sku: 'p-22in', name: 'Silk Straight Bundle 22"' },
         ],
       },
     });
@@ -115,8 +115,8 @@ describe('productJsonLd', () => {
     const p = product({
       lengths: ['14"', '18"'],
       variants: [
-        { length: '14"', price: 4500, stock: 0 },
-        { length: '18"', price: 4500, stock: 0 },
+        { id: 'v-14in', sku: 'p-14in', length: '14"', price: 4500, stock: 0 },
+        { id: 'v-18in', sku: 'p-18in', length: '18"', price: 4500, stock: 0 },
       ],
     });
     expect(productJsonLd({ product: p, origin }).offers).toStrictEqual({
@@ -127,8 +127,8 @@ describe('productJsonLd', () => {
       offerCount: 2,
       availability: OUT,
       offers: [
-        { ...offer('45.00', OUT), sku: 'silk/1-14"', name: 'Silk Straight Bundle 14"' },
-        { ...offer('45.00', OUT), sku: 'silk/1-18"', name: 'Silk Straight Bundle 18"' },
+        { ...offer('45.00', OUT), sku: 'p-14in', name: 'Silk Straight Bundle 14"' },
+        { ...offer('45.00', OUT), sku: 'p-18in', name: 'Silk Straight Bundle 18"' },
       ],
     });
   });

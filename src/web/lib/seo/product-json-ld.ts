@@ -68,7 +68,7 @@ export function productJsonLd({ product, reviews, origin, shopName = 'Tressa' }:
   });
   const variantOffer = (variant: Variant) => ({
     ...offer(variant.price, variant.stock > 0),
-    sku: `${product.id}-${variant.length}`,
+    sku: variant.sku,
     name: `${product.name} ${variant.length}`,
   });
   const aggregateOffer = (variants: readonly Variant[]) => {

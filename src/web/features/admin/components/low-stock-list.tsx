@@ -3,7 +3,7 @@ import type { AdminSummary } from '#shared/contract/admin-dashboard.ts';
 import { LOW_STOCK } from '#shared/contract/admin-dashboard.ts';
 import { textLink } from '#web/components/ui/styles.ts';
 
-/** The lengths to restock, fewest left first, each a link to its product's form. */
+/** The lengths to restock, fewest left first, each a link to its product's form, with its SKU for the shelf. */
 export function LowStockList({ items }: { items: AdminSummary['lowStock'] }) {
   return (
     <section
@@ -18,13 +18,13 @@ export function LowStockList({ items }: { items: AdminSummary['lowStock'] }) {
       ) : (
         <ul className="mt-3 divide-y divide-stone-200">
           {items.map((item) => (
-            <li
-              key={`${item.productId}/${item.length}`}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-2"
-            >
-              <Link to={`/admin/add-product/${item.productId}`} className={textLink}>
-                {item.name} ({item.length})
-              </Link>
+            <li key={item.sku} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <span>
+                <Link to={`/admin/add-product/${item.productId}`} className={textLink}>
+                  {item.name} ({item.length})
+                </Link>{' '}
+                <span className="text-sm text-stone-600">SKU {item.sku}</span>
+              </span>
               <span className={item.stock === 0 ? 'font-semibold text-red-700' : 'text-stone-700'}>
                 {item.stock === 0 ? 'Out of stock' : `${item.stock} left`}
               </span>

@@ -78,9 +78,9 @@ describe('editing the product’s price (issue 19)', () => {
     description: 'Soft.',
     lengths: ['14"', '16"', '18"'],
     variants: [
-      { length: '14"', price: 4_500, stock: 5 },
-      { length: '16"', price: 4_500, stock: 4 },
-      { length: '18"', price: 5_500, stock: 3 },
+      { id: 'v-14in', sku: 'p-14in', length: '14"', price: 4_500, stock: 5 },
+      { id: 'v-16in', sku: 'p-16in', length: '16"', price: 4_500, stock: 4 },
+      { id: 'v-18in', sku: 'p-18in', length: '18"', price: 5_500, stock: 3 },
     ],
     imageURL: [],
     maxPerOrder: 10,

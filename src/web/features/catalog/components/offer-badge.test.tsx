@@ -17,7 +17,7 @@ const product = (id: string, category: Product['category'], name: string): Produ
   description: 'Soft and sleek.',
   imageURL: ['/media/a'],
   lengths: ['12"'],
-  variants: [{ length: '12"', price: 5499, stock: 10 }],
+  variants: [{ id: 'v-12in', sku: 'p-12in', length: '12"', price: 5499, stock: 10 }],
   maxPerOrder: 10,
   createdAt: '2025-10-01T09:00:00.000Z',
   rating: { average: 0, count: 0 },

@@ -18,9 +18,9 @@ const product: Product = {
   imageURL: ['/media/a', '/media/b', '/media/c'],
   lengths: ['12"', '14"', '18"'],
   variants: [
-    { length: '12"', price: 5499, stock: 10 },
-    { length: '14"', price: 6299, stock: 3 },
-    { length: '18"', price: 7499, stock: 0 },
+    { id: 'v-12in', sku: 'p-12in', length: '12"', price: 5499, stock: 10 },
+    { id: 'v-14in', sku: 'p-14in', length: '14"', price: 6299, stock: 3 },
+    { id: 'v-18in', sku: 'p-18in', length: '18"', price: 7499, stock: 0 },
   ],
   maxPerOrder: 10,
   createdAt: '2025-10-01T09:00:00.000Z',
