@@ -3,8 +3,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * Runs `script` with tsx. `SHOP_CPU_PROF=<dir>`: writes a V8 CPU profile of it there when it exits (open it in
+ * Chrome's DevTools), to see where a soak or benchmark spends the shop's time.
+ */
 export function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  const prof = process.env.SHOP_CPU_PROF;
+  const profile = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
