@@ -77,9 +77,11 @@ test('the admin adds a product with two lengths at different prices and stocks a
   expect(listed.items).toHaveLength(1);
   const product = listed.items[0];
   expect(product?.lengths).toEqual(['14"', '16"']);
+  // Each length with an id and a SKU of its own, made from the product's id and the length.
+  const [v14, v16] = product?.variants ?? [];
   expect(product?.variants).toEqual([
-    { length: '14"', price: 3999, stock: 5 },
-    { length: '16"', price: 4999, stock: 2 },
+    { id: expect.any(String), sku: `${product?.id}-14in`, length: '14"', price: 3999, stock: 5 },
+    { id: expect.any(String), sku: `${product?.id}-16in`, length: '16"', price: 4999, stock: 2 },
   ]);
   expect(product?.price).toBe(3999);
   await page.goto(`/all?q=${encodeURIComponent(name)}`);
@@ -123,9 +125,10 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await expect(page).toHaveURL(/\/admin\/all-products/);
   const edited = await (await request.get(`/api/products/${product?.id}`)).json();
   expect(edited).toMatchObject({ price: 4450, createdAt: product?.createdAt, editedAt: expect.any(String) });
+  // The same lengths, ids and SKUs: a price change is not a new variant.
   expect(edited.variants).toEqual([
-    { length: '14"', price: 4450, stock: 5 },
-    { length: '16"', price: 4999, stock: 2 },
+    { ...v14, price: 4450 },
+    { ...v16, price: 4999 },
   ]);
 
   // Delete, after confirming.
