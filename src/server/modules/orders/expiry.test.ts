@@ -148,3 +148,20 @@ describe('a provider failure at checkout', () => {
     }
   });
 });
+
+describe('a backlog of unpaid orders', () => {
+  it('expires more than one batch (100) in one run, none left waiting', async () => {
+    // After an outage, say: 150 checkouts past their hold at once.
+    const backlog = await insertOrders(
+      t.db,
+      Array.from({ length: 150 }, () => ({ status: 'awaiting_payment' as const, total: 1_250 })),
+    );
+    await expireDueOrders(deps(), inMinutes(31));
+    const ids = new Set<string>(backlog.map((o) => o.id));
+    const left = (await t.db.select({ id: orders.id, status: orders.status }).from(orders)).filter((o) =>
+      ids.has(o.id),
+    );
+    expect(left).toHaveLength(150);
+    expect(left.filter((o) => o.status !== 'expired')).toEqual([]);
+  });
+});
