@@ -22,7 +22,8 @@ CREATE OR REPLACE FUNCTION product_variants_json(pid text) RETURNS json LANGUAGE
 $$;
 --> statement-breakpoint
 -- Two lengths whose SKUs would read the same (`22"` and `22in`) keep the first and suffix the others with a
--- digest of their id. The copy trigger (0014) rewrites every product's copy with the new keys.
+-- digest of their id. This update fires the copy trigger (0014), which rewrites every product's copy with the new
+-- keys: no separate rewrite of the products is needed.
 UPDATE "product_variants" v
 SET "sku" = CASE WHEN d.n = 1 THEN d.base ELSE d.base || '-' || left(md5(v.id), 8) END
 FROM (
@@ -32,7 +33,6 @@ FROM (
 ) d
 WHERE d.id = v.id;
 --> statement-breakpoint
-UPDATE "products" p SET "variants" = product_variants_json(p.id);--> statement-breakpoint
 ALTER TABLE "product_variants" ALTER COLUMN "sku" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_sku_unique" ON "product_variants" USING btree (lower("sku"));--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_sku_format" CHECK ("product_variants"."sku" ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$');--> statement-breakpoint
