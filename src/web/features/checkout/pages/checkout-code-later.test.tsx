@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CODE_STORAGE_KEY } from '../address-storage.ts';
-import { serve } from '../test-utils.ts';
+import { serve, startWithCartAndAddress } from '../test-utils.ts';
 import {
   address,
   apply,
@@ -16,23 +16,13 @@ import {
   plain,
   quoteWithCode,
   renderCheckout,
-  startWithCartAndAddress,
   withCode,
 } from './checkout-discount-code-fixtures.tsx';
 
-vi.mock('sonner', () => ({
-  toast: {
-    error: vi.fn(),
-    success: vi.fn(),
-    info: vi.fn(),
-    warning: vi.fn(),
-    dismiss: vi.fn(),
-    getToasts: () => [],
-  },
-}));
+vi.mock('sonner', () => import('../sonner-stub.ts'));
 
 describe('CheckoutPage: a discount code removed, used up or kept from before', () => {
-  startWithCartAndAddress();
+  startWithCartAndAddress(3);
 
   it('removes an applied code: a new payment without it, and the code is forgotten', async () => {
     sessionStorage.setItem(CODE_STORAGE_KEY, 'SAVE10');

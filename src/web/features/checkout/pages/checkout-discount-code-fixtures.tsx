@@ -1,14 +1,11 @@
 // What the discount-code tests of the checkout page share (checkout-discount-code.test.tsx, checkout-code-later.test.tsx):
 // the cart and address they start from, the server's answers, and the shopper's actions.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
 import type { CreateIntentResponse, Quote } from '#shared/contract/checkout.ts';
-import { cart } from '#web/lib/cart-store.ts';
 import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import type { Reply } from '#web/lib/test-fetch.ts';
-import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 export const address = TEST_ADDRESS;
@@ -93,19 +90,4 @@ export const intentCalls = (calls: { key: string; body: unknown }[]) =>
 export function describedBy(input: HTMLElement) {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
-/** Each test starts with three of one bundle in the cart and the address given, and leaves nothing behind. */
-export function startWithCartAndAddress() {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    cart.add({ id: 'p1', name: 'Body Wave', price: 100, imageURL: [], brand: 'B' }, '18"', 3);
-    sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
-  });
-  afterEach(() => {
-    cleanup();
-    cart.clear();
-    sessionStorage.clear();
-    vi.unstubAllGlobals();
-  });
 }

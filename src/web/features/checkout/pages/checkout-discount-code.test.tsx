@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CODE_STORAGE_KEY } from '../address-storage.ts';
-import { serve } from '../test-utils.ts';
+import { serve, startWithCartAndAddress } from '../test-utils.ts';
 import {
   address,
   apply,
@@ -15,23 +15,13 @@ import {
   plain,
   quoteWithCode,
   renderCheckout,
-  startWithCartAndAddress,
   withCode,
 } from './checkout-discount-code-fixtures.tsx';
 
-vi.mock('sonner', () => ({
-  toast: {
-    error: vi.fn(),
-    success: vi.fn(),
-    info: vi.fn(),
-    warning: vi.fn(),
-    dismiss: vi.fn(),
-    getToasts: () => [],
-  },
-}));
+vi.mock('sonner', () => import('../sonner-stub.ts'));
 
 describe('CheckoutPage: the discount code', () => {
-  startWithCartAndAddress();
+  startWithCartAndAddress(3);
 
   it('shows the bundle offer the server applied, without any code', async () => {
     serve({ 'POST /api/create-payment-intent': [ok(plain)] });

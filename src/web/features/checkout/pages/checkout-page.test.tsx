@@ -3,24 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
 import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
-import { serve } from '../test-utils.ts';
+import { serve, startWithCartAndAddress } from '../test-utils.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
-vi.mock('sonner', () => ({
-  toast: {
-    error: vi.fn(),
-    success: vi.fn(),
-    info: vi.fn(),
-    warning: vi.fn(),
-    dismiss: vi.fn(),
-    getToasts: () => [],
-  },
-}));
+vi.mock('sonner', () => import('../sonner-stub.ts'));
 
 const address = TEST_ADDRESS;
 // The server's figures: the cart below claims £1.00 a wig, the server charges £45.00.
@@ -73,17 +64,7 @@ async function payWith(number: string) {
 }
 
 describe('CheckoutPage', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    cart.add({ id: 'p1', name: 'Body Wave', price: 100, imageURL: [], brand: 'B' }, '18"', 2);
-    sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
-  });
-  afterEach(() => {
-    cleanup();
-    cart.clear();
-    sessionStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  startWithCartAndAddress(2);
 
   it('asks for the intent with the cart’s items and the address, and shows the server’s figures', async () => {
     const calls = serve({ 'POST /api/create-payment-intent': [{ status: 200, body: intent }] });

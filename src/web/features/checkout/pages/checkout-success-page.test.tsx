@@ -10,16 +10,7 @@ import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { serve } from '../test-utils.ts';
 import { CheckoutSuccessPage } from './checkout-success-page.tsx';
 
-vi.mock('sonner', () => ({
-  toast: {
-    error: vi.fn(),
-    success: vi.fn(),
-    info: vi.fn(),
-    warning: vi.fn(),
-    dismiss: vi.fn(),
-    getToasts: () => [],
-  },
-}));
+vi.mock('sonner', () => import('../sonner-stub.ts'));
 
 const address = { ...TEST_ADDRESS, name: 'Ada Shopper' };
 const order: Order = {
