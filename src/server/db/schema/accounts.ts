@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Accounts (better-auth's models), the limits on signing in, and the shop's own shared settings.
@@ -101,3 +102,17 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// better-auth reads related rows in one query (auth.ts, `joins`: a session with its user on every signed-in request,
+// a user with their accounts at sign-in) through drizzle's relational API, which needs the relations declared; they
+// add nothing to the database.
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
