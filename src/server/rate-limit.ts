@@ -22,32 +22,53 @@ export async function pruneRateLimits(db: Db): Promise<number> {
 }
 
 /**
- * Counts one attempt against `key` in the database (shared by every instance) and tells whether it is within the
- * limit, and if not, in how many seconds the window ends. One statement, so concurrent requests on several
- * instances cannot both slip under it; a window that has run out starts again at 1.
+ * Counts one attempt against each key in the database (shared by every instance) and tells, per key, whether it is
+ * within its limit, and if not, in how many seconds its window ends. One statement for all the keys, so concurrent
+ * requests on several instances cannot both slip under a limit, and a request checking two limits (its customer's
+ * and its address's) makes one round trip, not two; a window that has run out starts again at 1.
  */
-export async function withinLimit(
+export async function withinLimits(
   db: Db,
-  key: string,
-  limit: Limit,
-): Promise<{ allowed: boolean; retryAfterS: number }> {
-  if (limit.windowS > LONGEST_WINDOW_S) throw new Error(`a limit's window may be a day at most: ${key}`);
+  checks: { key: string; limit: Limit }[],
+): Promise<{ key: string; allowed: boolean; retryAfterS: number }[]> {
+  for (const { key, limit } of checks) {
+    if (limit.windowS > LONGEST_WINDOW_S) throw new Error(`a limit's window may be a day at most: ${key}`);
+  }
+  // One row per key: ON CONFLICT cannot touch a row twice in one statement.
+  const windows = new Map<string, number>();
+  for (const { key, limit } of checks)
+    windows.set(key, Math.min(windows.get(key) ?? limit.windowS, limit.windowS));
+  if (windows.size === 0) return [];
+  const input = sql.join(
+    [...windows].map(([key, windowS]) => sql`(${key}::text, ${windowS}::int)`),
+    sql`, `,
+  );
+  // Each key's window, for the row being updated (the proposed row is `excluded`).
+  const windowOf = sql`make_interval(secs => (SELECT w.window_s FROM input w WHERE w.key = excluded.key))`;
   const result = (await db.execute(sql`
-    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
+    WITH input (key, window_s) AS (VALUES ${input})
+    INSERT INTO rate_limits (key, count, window_start) SELECT key, 1, now() FROM input
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${limit.windowS})
-                   THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${limit.windowS})
-                          THEN now() ELSE rate_limits.window_start END
-    RETURNING count,
-      ceil(extract(epoch FROM window_start + make_interval(secs => ${limit.windowS}) - now())) AS retry_after`)) as {
-    rows: { count: number; retry_after: number | string }[];
+      count = CASE WHEN rate_limits.window_start < now() - ${windowOf} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start < now() - ${windowOf} THEN now() ELSE rate_limits.window_start END
+    RETURNING key, count, extract(epoch FROM now() - window_start) AS age_s`)) as {
+    rows: { key: string; count: number | string; age_s: number | string }[];
   };
-  const row = result.rows[0];
-  return {
-    allowed: Number(row?.count ?? 0) <= limit.max,
-    retryAfterS: Math.max(1, Number(row?.retry_after ?? 1)),
-  };
+  const rows = new Map(result.rows.map((r) => [r.key, r]));
+  return checks.map(({ key, limit }) => {
+    const row = rows.get(key);
+    return {
+      key,
+      allowed: Number(row?.count ?? 0) <= limit.max,
+      retryAfterS: Math.max(1, Math.ceil(limit.windowS - Number(row?.age_s ?? 0))),
+    };
+  });
+}
+
+/** withinLimits for one key. */
+export async function withinLimit(db: Db, key: string, limit: Limit) {
+  const [verdict] = await withinLimits(db, [{ key, limit }]);
+  return { allowed: verdict?.allowed ?? false, retryAfterS: verdict?.retryAfterS ?? 1 };
 }
 
 /** A 429 in the API's error shape, with Retry-After so a client (or a person) knows how long to wait. */
@@ -64,8 +85,7 @@ export async function requireWithinLimits(
   message: string,
 ): Promise<void> {
   let retryAfterS = 0;
-  for (const { key, limit } of checks) {
-    const verdict = await withinLimit(db, key, limit);
+  for (const verdict of await withinLimits(db, checks)) {
     if (!verdict.allowed) retryAfterS = Math.max(retryAfterS, verdict.retryAfterS);
   }
   if (retryAfterS > 0) throw tooManyRequests(message, retryAfterS);

@@ -40,8 +40,12 @@ export function requireOrderWithinLimit(lines: { qty: number }[]) {
  * then address, then products (stock.ts), so two checkouts never wait for each other in a circle.
  */
 export async function lockCheckout(tx: Db, userId: string, ip: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:user:${userId}`}, 0))`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:ip:${ip}`}, 0))`);
+  // One round trip: PostgreSQL evaluates a select list left to right, so the customer's lock is taken (waiting if
+  // need be) before the address's, as two statements would.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:user:${userId}`}, 0)),
+               pg_advisory_xact_lock(hashtextextended(${`checkout:ip:${ip}`}, 0))`,
+  );
 }
 
 /** 429 when `units` more would take the address's unpaid checkouts over their bound (under lockCheckout). */
