@@ -2,6 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeClient } from '../modules/payments/stripe-provider.ts';
 
+type HeldCall = 'create' | 'cancel';
+
 export type SentToStripe = {
   method: string;
   path: string;
@@ -14,19 +16,32 @@ export type SentToStripe = {
  * A stand-in for api.stripe.com on a local port, for the payment tests: it records each request and answers with
  * Stripe-shaped payment intents (create, retrieve, cancel — refused for a finished intent, as Stripe does) and
  * refunds (create — refused for an unpaid intent or beyond what remains, as Stripe does — and retrieve), and
- * `pi_down` answers as if Stripe were down. A test changes `intents` to play the shopper's side (paid, declined).
+ * `pi_down` answers as if Stripe were down. A test changes `intents` to play the shopper's side (paid, declined),
+ * makes a create or an intent's cancel fail as if Stripe were down (`failing`), or holds the next create or cancel
+ * back until it lets it go (`hold`): the moment a race needs, made to happen on every run rather than by luck.
  * `client` is the shop's own Stripe client (the real SDK) pointed at it.
  */
 export async function startStripeStandIn(secretKey: string) {
   const sent: SentToStripe[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const refunds = new Map<string, Record<string, unknown>>();
+  /** 'create', or an intent id whose cancel fails: answered as Stripe answers when it is down. */
+  const failing = new Set<string>();
+  const holds: { call: HeldCall; reached: () => void; released: Promise<void> }[] = [];
+  const held = async (call: HeldCall) => {
+    const i = holds.findIndex((h) => h.call === call);
+    if (i < 0) return;
+    const [hold] = holds.splice(i, 1);
+    hold?.reached();
+    await hold?.released;
+  };
+  const down = { error: { type: 'api_error', message: 'Stripe is down' } };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
     });
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const form = new URLSearchParams(raw);
       sent.push({
@@ -39,6 +54,8 @@ export async function startStripeStandIn(secretKey: string) {
       const reply = (status: number, body: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        await held('create');
+        if (failing.has('create')) return reply(500, down);
         const id = `pi_${intents.size + 1}abc`;
         intents.set(id, {
           id,
@@ -54,6 +71,8 @@ export async function startStripeStandIn(secretKey: string) {
       }
       const cancel = url.pathname.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/);
       if (req.method === 'POST' && cancel) {
+        await held('cancel');
+        if (failing.has(cancel[1] ?? '')) return reply(500, down);
         const target = intents.get(cancel[1] ?? '');
         if (!target)
           return reply(404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
@@ -109,7 +128,7 @@ export async function startStripeStandIn(secretKey: string) {
         });
       }
       const id = url.pathname.replace('/v1/payment_intents/', '');
-      if (id === 'pi_down') return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+      if (id === 'pi_down') return reply(500, down);
       const pi = intents.get(id);
       if (req.method === 'GET' && pi) return reply(200, pi);
       reply(404, {
@@ -129,7 +148,30 @@ export async function startStripeStandIn(secretKey: string) {
     sent,
     intents,
     refunds,
+    failing,
     client,
+    /** The forms of the payment intents the shop asked for, as Stripe's dashboard would show the payments. */
+    created: () =>
+      sent.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').map((r) => r.form),
+    /** The intent ids the shop asked to cancel, in the order it asked: Stripe's request log. */
+    cancels: () =>
+      sent.flatMap(
+        (r) =>
+          (r.method === 'POST' && r.path.match(/^\/v1\/payment_intents\/(\w+)\/cancel$/)?.slice(1)) || [],
+      ),
+    /** Holds the next `call` that arrives: `reached` once it is here, answered only after `release()`. */
+    hold(call: HeldCall) {
+      let reached = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ call, reached, released });
+      return { reached: arrived, release };
+    },
     /**
      * Marks an intent paid with a Visa charge, as Stripe would hold it after the shopper paid, and answers it as
      * a webhook event carries it (its charge as an id only, like Stripe's).
