@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
 import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
@@ -9,7 +9,8 @@ import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
-import { expireDueOrders } from './expiry.ts';
+import { type ExpiryDeps, expireDueOrders, startOrderExpiry } from './expiry.ts';
+import { placePaidOrder } from './reconcile.ts';
 
 let t: TestApp;
 let pony: string;
@@ -33,6 +34,40 @@ async function checkout() {
   const { orderId, clientSecret } = res.json() as { orderId: string; clientSecret: string };
   return { s, orderId, clientSecret };
 }
+
+// What the owner reads: the expiry's own lines (info, error) and those of the placement it calls (warn, error).
+const said: { level: 'info' | 'warn' | 'error'; obj: object; msg: string }[] = [];
+const log = {
+  info: (obj: object, msg: string) => said.push({ level: 'info', obj, msg }),
+  warn: (obj: object, msg: string) => said.push({ level: 'warn', obj, msg }),
+  error: (obj: object, msg: string) => said.push({ level: 'error', obj, msg }),
+};
+const PAID_MEANWHILE = 'an order due to expire was paid meanwhile; left for its payment';
+/** What app.ts passes: a log, and the placement of an order found paid. */
+const appDeps = (provider: ExpiryDeps['provider'] = t.app.services.provider): ExpiryDeps => ({
+  ...deps(),
+  provider,
+  log,
+  placePaid: (order, intent) =>
+    placePaidOrder(
+      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      'test',
+      order,
+      intent,
+      log,
+    ),
+});
+/** The orders' creation dated back to `at`: a run at `at` + 31 minutes finds them (and only them, if long ago) due. */
+const madeAt = (ids: string[], at: Date) =>
+  t.db.update(orders).set({ createdAt: at }).where(inArray(orders.id, ids));
+const stockOf = async () =>
+  (await t.db.select().from(productVariants).where(eq(productVariants.productId, pony)))[0]?.stock;
+/** A payment the test card took, not yet reported to the shop (the step before test-routes.ts places the order). */
+const paidAtProvider = (orderId: string) =>
+  t.db
+    .update(testPaymentIntents)
+    .set({ status: 'succeeded', cardBrand: 'visa', last4: '4242' })
+    .where(eq(testPaymentIntents.orderId, orderId));
 
 describe('unpaid orders expire after ORDER_HOLD_MINUTES', () => {
   it('keeps the intent on the order, and leaves it alone within the hold', async () => {
@@ -163,5 +198,154 @@ describe('a backlog of unpaid orders', () => {
     );
     expect(left).toHaveLength(150);
     expect(left.filter((o) => o.status !== 'expired')).toEqual([]);
+  });
+});
+
+describe('orders due to expire that were paid meanwhile', () => {
+  it('the unpaid one expires; the paid one is placed; one paid the wrong amount is left, and said once', async () => {
+    const epoch = new Date('2001-01-01T00:00:00Z');
+    const before = await stockOf();
+    const [unpaid, placed, wrongAmount] = [await checkout(), await checkout(), await checkout()];
+    await paidAtProvider(placed.orderId);
+    await paidAtProvider(wrongAmount.orderId);
+    await t.db
+      .update(testPaymentIntents)
+      .set({ amount: 1 })
+      .where(eq(testPaymentIntents.orderId, wrongAmount.orderId));
+    await madeAt([unpaid.orderId, placed.orderId, wrongAmount.orderId], epoch);
+    said.length = 0;
+
+    expect(await expireDueOrders(appDeps(), new Date(epoch.getTime() + 31 * 60_000))).toBe(1);
+    expect(await statusOf(unpaid.orderId)).toBe('expired');
+    expect((await intentOf(unpaid.orderId))?.status).toBe('canceled');
+    expect(await statusOf(placed.orderId)).toBe('placed');
+    // Its money was taken: never expired, its payment never cancelled, its unit still held.
+    expect(await statusOf(wrongAmount.orderId)).toBe('awaiting_payment');
+    expect((await intentOf(wrongAmount.orderId))?.status).toBe('succeeded');
+    expect(await stockOf()).toBe((before ?? 0) - 2);
+    // Only the order left behind is said to be left, once (a second look in the same run would say it again).
+    expect(said.filter((s) => s.level === 'info')).toEqual([
+      { level: 'info', obj: { orderId: wrongAmount.orderId }, msg: PAID_MEANWHILE },
+    ]);
+    expect(said.filter((s) => s.level === 'error').map((s) => s.msg)).toEqual([
+      'a payment does not match its order total; the order was not placed',
+    ]);
+    // Looked into by someone; out of the way of the runs below.
+    await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, wrongAmount.orderId));
+  });
+
+  it('a whole batch (100) of them ends the run: each asked about once, none expired', async () => {
+    const epoch = new Date('2002-01-01T00:00:00Z');
+    const made = await insertOrders(
+      t.db,
+      Array.from({ length: 100 }, () => ({ status: 'awaiting_payment' as const, total: 1_250 })),
+    );
+    const ids = made.map((o) => o.id);
+    // Each paid, at the provider, an amount other than its total: placePaid refuses it, so it is left.
+    await t.db.insert(testPaymentIntents).values(
+      ids.map((orderId) => ({
+        id: `pi_batch_${orderId}`,
+        clientSecret: `pi_batch_${orderId}_secret`,
+        idempotencyKey: `batch-${orderId}`,
+        orderId,
+        amount: 1,
+        currency: 'gbp',
+        description: 'paid meanwhile',
+        status: 'succeeded',
+      })),
+    );
+    await t.db
+      .update(orders)
+      .set({ intentId: sql`'pi_batch_' || ${orders.id}`, createdAt: epoch })
+      .where(inArray(orders.id, ids));
+    // The provider, asked again about an order this run has already left, would be asked for ever: stopped there.
+    const asked = new Set<string>();
+    const real = t.app.services.provider;
+    const once: ExpiryDeps['provider'] = {
+      cancelIntent: (id) => {
+        if (asked.has(id)) throw new Error(`the run came back to ${id}, an order it had left`);
+        asked.add(id);
+        return real.cancelIntent(id);
+      },
+    };
+    said.length = 0;
+
+    await expect(expireDueOrders(appDeps(once), new Date(epoch.getTime() + 31 * 60_000))).resolves.toBe(0);
+    expect(asked.size).toBe(100);
+    const left = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    expect(left.filter((o) => o.status !== 'awaiting_payment')).toEqual([]);
+    expect(
+      said
+        .filter((s) => s.msg === PAID_MEANWHILE)
+        .map((s) => (s.obj as { orderId: string }).orderId)
+        .sort(),
+    ).toEqual([...ids].sort());
+    await t.db.update(orders).set({ status: 'expired' }).where(inArray(orders.id, ids));
+  });
+});
+
+describe('the expiry on its timer', () => {
+  const holdPast = () => new Date(Date.now() - 31 * 60_000);
+  /** Waits in real time (only the interval is faked) until `check` holds: 10 s at most. */
+  async function until(check: () => boolean | Promise<boolean>) {
+    for (const end = Date.now() + 10_000; !(await check()); ) {
+      if (Date.now() > end) throw new Error('not so after 10 s');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  it('runs every minute by default, and stop() waits for the run under way', async () => {
+    const first = await checkout();
+    const second = await checkout();
+    await madeAt([first.orderId], holdPast());
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      // Not within the first minute.
+      const early = startOrderExpiry(deps());
+      vi.advanceTimersByTime(59_999);
+      await early.stop();
+      expect(await statusOf(first.orderId)).toBe('awaiting_payment');
+
+      const timer = startOrderExpiry(deps());
+      vi.advanceTimersByTime(60_000);
+      await until(async () => (await statusOf(first.orderId)) === 'expired');
+      // A minute later, the next run: an order past its hold by then is expired, and stop() waits for that run.
+      await madeAt([second.orderId], holdPast());
+      vi.advanceTimersByTime(60_000);
+      await timer.stop();
+      expect(await statusOf(second.orderId)).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the operator when a run fails (the provider down), and keeps running', async () => {
+    const { orderId } = await checkout();
+    await madeAt([orderId], holdPast());
+    const down: ExpiryDeps['provider'] = {
+      cancelIntent: () => Promise.reject(new Error('provider down')),
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      said.length = 0;
+      const timer = startOrderExpiry({ ...deps(), provider: down, log });
+      vi.advanceTimersByTime(60_000);
+      await until(() => said.length === 1);
+      vi.advanceTimersByTime(60_000);
+      await timer.stop();
+      expect(said).toEqual([
+        { level: 'error', obj: { err: new Error('provider down') }, msg: 'order expiry run failed' },
+        { level: 'error', obj: { err: new Error('provider down') }, msg: 'order expiry run failed' },
+      ]);
+      // Without a log, a failed run is still caught: not an unhandled rejection, which would end the process.
+      const quiet = startOrderExpiry({ ...deps(), provider: down });
+      vi.advanceTimersByTime(60_000);
+      await expect(quiet.stop()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    await expireDueOrders(deps());
+    expect(await statusOf(orderId)).toBe('expired');
   });
 });
