@@ -35,7 +35,7 @@ export function testProvider(db: Db, refunds: { failAfterMs?: number } = {}) {
     async createIntent(input) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       // A repeated request with the same idempotency key gets the intent the first one made.
-      await db
+      const [made] = await db
         .insert(testPaymentIntents)
         .values({
           id,
@@ -46,7 +46,9 @@ export function testProvider(db: Db, refunds: { failAfterMs?: number } = {}) {
           currency: input.currency,
           description: input.description,
         })
-        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
+        .returning();
+      if (made) return toIntent(made);
       const intent = await byColumn('idempotencyKey', input.idempotencyKey);
       if (!intent) throw new Error('test intent was not stored');
       return intent;
@@ -56,11 +58,12 @@ export function testProvider(db: Db, refunds: { failAfterMs?: number } = {}) {
 
     async cancelIntent(id) {
       // Conditional, so a payment that succeeded a moment before stays succeeded.
-      await db
+      const [cancelled] = await db
         .update(testPaymentIntents)
         .set({ status: 'canceled' })
-        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
-      return byColumn('id', id);
+        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')))
+        .returning();
+      return cancelled ? toIntent(cancelled) : byColumn('id', id);
     },
 
     ...testRefundsOf(db, refunds),
