@@ -15,9 +15,9 @@ import {
   payWithTestCard,
   plain,
   quoteWithCode,
-  renderCheckout,
   withCode,
 } from './checkout-discount-code-fixtures.tsx';
+import { renderCheckout } from './render-checkout.tsx';
 
 vi.mock('sonner', () => import('../sonner-stub.ts'));
 

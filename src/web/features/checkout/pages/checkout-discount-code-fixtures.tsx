@@ -1,12 +1,9 @@
 // What the discount-code tests of the checkout page share (checkout-discount-code.test.tsx, checkout-code-later.test.tsx):
 // the cart and address they start from, the server's answers, and the shopper's actions.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { CreateIntentResponse, Quote } from '#shared/contract/checkout.ts';
 import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import type { Reply } from '#web/lib/test-fetch.ts';
-import { CheckoutPage } from './checkout-page.tsx';
 
 export const address = TEST_ADDRESS;
 export const items = [{ productId: 'p1', size: '18"', qty: 3 }];
@@ -46,25 +43,6 @@ export const quoteWithCode: Quote = {
   codeRefusal: null,
 };
 export const ok = (body: unknown): Reply => ({ status: 200, body });
-
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
-}
-
-export function renderCheckout() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 export const codeField = () => screen.getByRole('textbox', { name: 'Discount code' }) as HTMLInputElement;
 export const payButton = (total: string) =>

@@ -14,9 +14,9 @@ import {
   payButton,
   plain,
   quoteWithCode,
-  renderCheckout,
   withCode,
 } from './checkout-discount-code-fixtures.tsx';
+import { renderCheckout } from './render-checkout.tsx';
 
 vi.mock('sonner', () => import('../sonner-stub.ts'));
 

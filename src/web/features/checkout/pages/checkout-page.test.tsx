@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
@@ -9,7 +7,7 @@ import { cart } from '#web/lib/cart-store.ts';
 import { TEST_ADDRESS } from '#web/lib/test-address.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
 import { serve, startWithCartAndAddress } from '../test-utils.ts';
-import { CheckoutPage } from './checkout-page.tsx';
+import { renderCheckout } from './render-checkout.tsx';
 
 vi.mock('sonner', () => import('../sonner-stub.ts'));
 
@@ -35,25 +33,6 @@ const intent: CreateIntentResponse = {
   discounts: { offer: null, code: null },
 };
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 async function payWith(number: string) {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
   // December of a year ahead: always in the future, whenever the test runs.
@@ -68,7 +47,7 @@ describe('CheckoutPage', () => {
 
   it('asks for the intent with the cart’s items and the address, and shows the server’s figures', async () => {
     const calls = serve({ 'POST /api/create-payment-intent': [{ status: 200, body: intent }] });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect(screen.getByText('Please wait , This might take a while')).toBeTruthy();
     expect(await screen.findByText('Cart count')).toBeTruthy();
     expect(calls[0]?.body).toEqual({
@@ -89,7 +68,7 @@ describe('CheckoutPage', () => {
         { status: 200, body: { status: 'failed', message: 'Your card was declined.', orderId: 'ord_1' } },
       ],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     await screen.findByText('Cart count');
     await payWith('4000 0000 0000 0002');
     const alert = await screen.findByRole('alert');
@@ -114,7 +93,7 @@ describe('CheckoutPage', () => {
         { status: 200, body: { status: 'succeeded', orderId: 'ord_2' } },
       ],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     await screen.findByText('Cart count');
     await payWith('4242 4242 4242 4242');
     const alert = await screen.findByRole('alert');
@@ -134,7 +113,7 @@ describe('CheckoutPage', () => {
       'POST /api/create-payment-intent': [{ status: 200, body: intent }],
       'POST /api/payments/test/confirm': [{ status: 500, body: { error: { code: 'x', message: 'Boom.' } } }],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     await screen.findByText('Cart count');
     await payWith('4242 4242 4242 4242');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment failed: Boom.'));
@@ -145,7 +124,7 @@ describe('CheckoutPage', () => {
       'POST /api/create-payment-intent': [{ status: 200, body: intent }],
       'POST /api/payments/test/confirm': [{ status: 200, body: { status: 'succeeded', orderId: 'ord_1' } }],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     await screen.findByText('Cart count');
     await payWith('4242 4242 4242 4242');
     expect((await screen.findByTestId('where')).textContent).toBe('/checkout-success?order=ord_1');
@@ -161,7 +140,7 @@ describe('CheckoutPage', () => {
     serve({
       'POST /api/create-payment-intent': [{ status: 409, body: { error: { code, message } } }],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
   });
@@ -173,7 +152,7 @@ describe('CheckoutPage', () => {
     'sends a cart over the limits (%s) back to the cart, without a pointless "Try again"',
     async (code, message) => {
       serve({ 'POST /api/create-payment-intent': [{ status: 400, body: { error: { code, message } } }] });
-      renderAt('/checkout');
+      renderCheckout('/checkout');
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(message);
       expect(alert.textContent).toContain('Please update your cart, then check out again.');
@@ -196,7 +175,7 @@ describe('CheckoutPage', () => {
         { status: 200, body: intent },
       ],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('Cart count')).toBeTruthy();
@@ -211,7 +190,7 @@ describe('CheckoutPage', () => {
         { status: 409, body: { error: { code: 'previous_payment_succeeded', message } } },
       ],
     });
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/my-orders');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -221,7 +200,7 @@ describe('CheckoutPage', () => {
     const calls = serve({
       'POST /api/orders/confirm': [{ status: 200, body: { status: 'succeeded', orderId: 'ord_9' } }],
     });
-    renderAt('/checkout?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_y');
+    renderCheckout('/checkout?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_y');
     expect((await screen.findByTestId('where')).textContent).toBe('/checkout-success?order=ord_9');
     expect(toast.success).toHaveBeenCalledWith('Payment already confirmed.');
     expect(calls).toEqual([
@@ -232,12 +211,12 @@ describe('CheckoutPage', () => {
   it('without an address goes back to /checkout-details; with an empty cart to /cart', async () => {
     serve({});
     sessionStorage.clear();
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect((await screen.findByTestId('where')).textContent).toBe('/checkout-details');
     cleanup();
     sessionStorage.setItem(ADDRESS_STORAGE_KEY, JSON.stringify(address));
     cart.clear();
-    renderAt('/checkout');
+    renderCheckout('/checkout');
     expect((await screen.findByTestId('where')).textContent).toBe('/cart');
   });
 });
