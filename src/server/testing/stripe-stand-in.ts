@@ -28,6 +28,7 @@ export async function startStripeStandIn(secretKey: string) {
   /** 'create', or an intent id whose cancel fails: answered as Stripe answers when it is down. */
   const failing = new Set<string>();
   const holds: { call: HeldCall; reached: () => void; released: Promise<void> }[] = [];
+  const releases: (() => void)[] = [];
   const held = async (call: HeldCall) => {
     const i = holds.findIndex((h) => h.call === call);
     if (i < 0) return;
@@ -170,7 +171,13 @@ export async function startStripeStandIn(secretKey: string) {
         release = resolve;
       });
       holds.push({ call, reached, released });
+      releases.push(release);
       return { reached: arrived, release };
+    },
+    /** Lets every held call go (after each test, so a test that failed leaves no request hanging). */
+    releaseAll() {
+      holds.length = 0;
+      for (const release of releases.splice(0)) release();
     },
     /**
      * Marks an intent paid with a Visa charge, as Stripe would hold it after the shopper paid, and answers it as

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
 import { shopper } from '#server/testing/checkout-fixtures.ts';
 import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
@@ -35,6 +35,23 @@ beforeAll(async () => {
 beforeEach(() => {
   lines.length = 0;
 });
+afterEach(() => stripe.releaseAll());
+
+/**
+ * Waits until the held call reaches the provider; fails at once if the checkout answers first (it never asked),
+ * rather than waiting for the test's time limit.
+ */
+async function reached(
+  held: { reached: Promise<void> },
+  checkout: Promise<{ statusCode: number; body: string }>,
+) {
+  await Promise.race([
+    held.reached,
+    checkout.then((res) => {
+      throw new Error(`the checkout answered ${res.statusCode} before the provider was asked: ${res.body}`);
+    }),
+  ]);
+}
 afterAll(async () => {
   await s?.close();
   await t?.close();
@@ -140,7 +157,7 @@ describe('a checkout replaced by a second one of the same customer', () => {
     const creating = stripe.hold('create');
     const firstTab = buyer.createIntent(p.line(4));
     // The first checkout's order is made; the provider has not answered with its payment yet.
-    await creating.reached;
+    await reached(creating, firstTab);
     const [earlier] = await unpaidOf(buyer);
     expect(earlier?.intentId).toBeNull();
     const cancelsBefore = stripe.cancels().length;
@@ -181,7 +198,7 @@ describe('a checkout replaced by a second one of the same customer', () => {
 
     const cancelling = stripe.hold('cancel');
     const slowTab = buyer.createIntent(p.line(2, '14"'));
-    await cancelling.reached;
+    await reached(cancelling, slowTab);
     const quickTab = await buyer.createIntent(p.line(3));
     expect(quickTab.statusCode, quickTab.body).toBe(200);
     if (opts.cancelFails) stripe.failing.add(intentOf(quickTab));
