@@ -1,18 +1,21 @@
 // For the benches (bench-catalog, bench-sign-in-flood): the child processes they run (the shop, the bare
 // baseline route, the seed script).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Runs `script` with tsx. `SHOP_CPU_PROF=<dir>`: writes a V8 CPU profile of it there when it exits (open it in
- * Chrome's DevTools), to see where a soak or benchmark spends the shop's time.
+ * Chrome's DevTools), to see where a soak or benchmark spends the shop's time. `SHOP_LOG=<file>`: appends what it
+ * logs (JSON lines, warnings and errors for the shop) to that file, to read what a 500 was; otherwise it is dropped.
  */
 export function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
   const prof = process.env.SHOP_CPU_PROF;
   const profile = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  const logFile = process.env.SHOP_LOG;
   return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
 }
 
