@@ -37,7 +37,8 @@ export function requireOrderWithinLimit(lines: { qty: number }[]) {
 /**
  * Serialises the checkouts of one customer, then of one address, in `tx`: the check below and the insert that
  * follows it are then one step for that customer and that address, also across instances. Always customer first,
- * then address, then products (stock.ts), so two checkouts never wait for each other in a circle.
+ * then address, then the discount code (code-check.ts), then products (stock.ts), so two checkouts never wait for
+ * each other in a circle (lock-order.test.ts).
  */
 export async function lockCheckout(tx: Db, userId: string, ip: string) {
   // One round trip: PostgreSQL evaluates a select list left to right, so the customer's lock is taken (waiting if

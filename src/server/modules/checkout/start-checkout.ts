@@ -79,15 +79,17 @@ export async function startCheckout(
   }
   const { orderId, replaced, priced } = await db.transaction(async (t) => {
     await lockCheckout(t, customer.id, ip);
-    // Under the lock, a checkout of the same customer that committed meanwhile is replaced too (and its use of
-    // the code given back, so the code's per-customer limit counts this checkout instead).
-    const replaced = await endUnpaidOrders(t, customer.id, publishLive);
+    // Priced first: that locks the code, which comes before any product in the lock order (hold-limits.ts). The
+    // code's limits do not count this customer's own unpaid checkout, which is replaced just below.
     const priced = await priceCart(t, body.items, config.shipping, {
       code: body.code,
       userId: customer.id,
       lock: true,
     });
     refuseCode(priced);
+    // Under the lock, a checkout of the same customer that committed meanwhile (a double click) is replaced too:
+    // its units and its use of the code go back, locking its products.
+    const replaced = await endUnpaidOrders(t, customer.id, publishLive);
     await requireAddressAllowance(t, ip, unitsOf(priced.lines));
     const orderId = await createOrder(
       t,
