@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, signInThrottle } from './db/schema.ts';
 import { pruneExpired } from './housekeeping.ts';
-import { withinLimit } from './rate-limit.ts';
+import { withinLimits } from './rate-limit.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 // What the shop prunes so its tables do not grow for ever (issue 19): counters and failures that no longer count.
@@ -33,17 +33,19 @@ describe('pruning', () => {
     const left = (await keys('rate_limits')).filter((k) => k.startsWith('prune:'));
     expect(left).toEqual(['prune:hour', 'prune:now']);
     // A key pruned starts again at 1, as it would have anyway.
-    expect(await withinLimit(t.db, 'prune:old', { max: 1, windowS: 3600 })).toMatchObject({ allowed: true });
+    expect(await withinLimits(t.db, [{ key: 'prune:old', limit: { max: 1, windowS: 3600 } }])).toMatchObject([
+      { allowed: true },
+    ]);
     // A counter still inside its window keeps counting.
-    expect(await withinLimit(t.db, 'prune:hour', { max: 50, windowS: 7200 })).toMatchObject({
-      allowed: false,
-    });
+    expect(
+      await withinLimits(t.db, [{ key: 'prune:hour', limit: { max: 50, windowS: 7200 } }]),
+    ).toMatchObject([{ allowed: false }]);
   });
 
   it('refuses a limit with a window longer than a day, which pruning would cut short', async () => {
-    await expect(withinLimit(t.db, 'prune:long', { max: 1, windowS: 2 * 86_400 })).rejects.toThrow(
-      /a day at most/,
-    );
+    await expect(
+      withinLimits(t.db, [{ key: 'prune:long', limit: { max: 1, windowS: 2 * 86_400 } }]),
+    ).rejects.toThrow(/a day at most/);
   });
 
   it('deletes sign-in failures already forgotten whose wait has passed, and keeps the rest', async () => {

@@ -65,12 +65,6 @@ export async function withinLimits(
   });
 }
 
-/** withinLimits for one key. */
-export async function withinLimit(db: Db, key: string, limit: Limit) {
-  const [verdict] = await withinLimits(db, [{ key, limit }]);
-  return { allowed: verdict?.allowed ?? false, retryAfterS: verdict?.retryAfterS ?? 1 };
-}
-
 /** A 429 in the API's error shape, with Retry-After so a client (or a person) knows how long to wait. */
 export const tooManyRequests = (message: string, retryAfterS: number) =>
   new AppError(429, ERROR_CODES.rateLimited, message, { 'retry-after': String(Math.ceil(retryAfterS)) });

@@ -1,51 +1,41 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
 import { insertOrders, signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
+import { EXPIRY_ENV, expiryShop, ownerLog } from '#server/testing/expiry-fixtures.ts';
 import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ORDER_EXPIRED_MESSAGE } from '#shared/order-status.ts';
 import { createStripeClient } from '../payments/stripe-provider.ts';
-import { type ExpiryDeps, expireDueOrders, startOrderExpiry } from './expiry.ts';
+import { type ExpiryDeps, expireDueOrders } from './expiry.ts';
 import { placePaidOrder } from './reconcile.ts';
 
+// What becomes of a checkout left unpaid past ORDER_HOLD_MINUTES (expiry.ts), one run at a time, at a moment the
+// test picks: it expires, its intent cancelled and its stock back, unless its payment succeeded meanwhile (then it
+// is placed, or left and said once if the payment does not match); a backlog of more than a batch; several
+// instances at once; and a provider failure at checkout, which leaves no unpaid order behind to expire. The run on
+// its timer, every minute, is in expiry-timer.test.ts.
+
 let t: TestApp;
-let pony: string;
+let shop: Awaited<ReturnType<typeof expiryShop>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ORDER_HOLD_MINUTES: '30' } });
-  const [row] = await insertProducts(t.db, [{ name: 'Drawstring Pony', price: 1_250, lengths: ['12"'] }]);
-  pony = row?.id ?? '';
+  t = await createTestApp({ env: EXPIRY_ENV });
+  shop = await expiryShop(t);
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.db, provider: t.app.services.provider, holdMinutes: t.config.orderHoldMinutes });
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
-const statusOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
 const intentOf = async (orderId: string) =>
   (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId)))[0];
 
-async function checkout() {
-  const s = await shopper(t);
-  const res = await s.createIntent([{ productId: pony, size: '12"', qty: 1 }]);
-  expect(res.statusCode, res.body).toBe(200);
-  const { orderId, clientSecret } = res.json() as { orderId: string; clientSecret: string };
-  return { s, orderId, clientSecret };
-}
-
-// What the owner reads: the expiry's own lines (info, error) and those of the placement it calls (warn, error).
-const said: { level: 'info' | 'warn' | 'error'; obj: object; msg: string }[] = [];
-const log = {
-  info: (obj: object, msg: string) => said.push({ level: 'info', obj, msg }),
-  warn: (obj: object, msg: string) => said.push({ level: 'warn', obj, msg }),
-  error: (obj: object, msg: string) => said.push({ level: 'error', obj, msg }),
-};
+const { said, log } = ownerLog();
 const PAID_MEANWHILE = 'an order due to expire was paid meanwhile; left for its payment';
 /** What app.ts passes: a log, and the placement of an order found paid. */
 const appDeps = (provider: ExpiryDeps['provider'] = t.app.services.provider): ExpiryDeps => ({
-  ...deps(),
+  ...shop.deps(),
   provider,
   log,
   placePaid: (order, intent) =>
@@ -57,11 +47,8 @@ const appDeps = (provider: ExpiryDeps['provider'] = t.app.services.provider): Ex
       log,
     ),
 });
-/** The orders' creation dated back to `at`: a run at `at` + 31 minutes finds them (and only them, if long ago) due. */
-const madeAt = (ids: string[], at: Date) =>
-  t.db.update(orders).set({ createdAt: at }).where(inArray(orders.id, ids));
 const stockOf = async () =>
-  (await t.db.select().from(productVariants).where(eq(productVariants.productId, pony)))[0]?.stock;
+  (await t.db.select().from(productVariants).where(eq(productVariants.productId, shop.pony)))[0]?.stock;
 /** A payment the test card took, not yet reported to the shop (the step before test-routes.ts places the order). */
 const paidAtProvider = (orderId: string) =>
   t.db
@@ -71,21 +58,21 @@ const paidAtProvider = (orderId: string) =>
 
 describe('unpaid orders expire after ORDER_HOLD_MINUTES', () => {
   it('keeps the intent on the order, and leaves it alone within the hold', async () => {
-    const { orderId } = await checkout();
+    const { orderId } = await shop.checkout();
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.intentId).toBe((await intentOf(orderId))?.id);
-    await expireDueOrders(deps(), inMinutes(29));
-    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    await expireDueOrders(shop.deps(), inMinutes(29));
+    expect(await shop.statusOf(orderId)).toBe('awaiting_payment');
   });
 
   it('past the hold: expired, its intent cancelled, paying it refused, and gone from My Orders', async () => {
-    const { s, orderId, clientSecret } = await checkout();
-    const failed = await checkout();
+    const { s, orderId, clientSecret } = await shop.checkout();
+    const failed = await shop.checkout();
     expect((await failed.s.pay(failed.clientSecret, CARDS.declined)).json().status).toBe('failed');
 
-    await expireDueOrders(deps(), inMinutes(31));
-    expect(await statusOf(orderId)).toBe('expired');
-    expect(await statusOf(failed.orderId)).toBe('expired');
+    await expireDueOrders(shop.deps(), inMinutes(31));
+    expect(await shop.statusOf(orderId)).toBe('expired');
+    expect(await shop.statusOf(failed.orderId)).toBe('expired');
     expect((await intentOf(orderId))?.status).toBe('canceled');
     const history = await t.db
       .select()
@@ -96,7 +83,7 @@ describe('unpaid orders expire after ORDER_HOLD_MINUTES', () => {
     const paid = await s.pay(clientSecret, CARDS.success);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toEqual({ code: 'order_expired', message: ORDER_EXPIRED_MESSAGE });
-    expect(await statusOf(orderId)).toBe('expired');
+    expect(await shop.statusOf(orderId)).toBe('expired');
     const intent = await intentOf(orderId);
     const confirm = await s.post('/api/orders/confirm', { paymentIntentId: intent?.id, clientSecret });
     expect(confirm.json()).toEqual({ status: 'failed', orderId, message: ORDER_EXPIRED_MESSAGE });
@@ -104,21 +91,21 @@ describe('unpaid orders expire after ORDER_HOLD_MINUTES', () => {
   });
 
   it('leaves an order whose payment succeeded meanwhile to that payment', async () => {
-    const { s, orderId, clientSecret } = await checkout();
+    const { s, orderId, clientSecret } = await shop.checkout();
     // Paid at the provider, not yet reported to the shop (the webhook is on its way).
     await t.db
       .update(testPaymentIntents)
       .set({ status: 'succeeded' })
       .where(eq(testPaymentIntents.orderId, orderId));
-    await expireDueOrders(deps(), inMinutes(31));
-    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    await expireDueOrders(shop.deps(), inMinutes(31));
+    expect(await shop.statusOf(orderId)).toBe('awaiting_payment');
     expect((await s.pay(clientSecret, CARDS.success)).json().status).toBe('succeeded');
-    expect(await statusOf(orderId)).toBe('placed');
+    expect(await shop.statusOf(orderId)).toBe('placed');
   });
 
   it('expires each order once when several instances run it at the same time', async () => {
-    const made = await Promise.all([checkout(), checkout(), checkout()]);
-    const results = await Promise.all([1, 2, 3].map(() => expireDueOrders(deps(), inMinutes(31))));
+    const made = await Promise.all([shop.checkout(), shop.checkout(), shop.checkout()]);
+    const results = await Promise.all([1, 2, 3].map(() => expireDueOrders(shop.deps(), inMinutes(31))));
     expect(results.reduce((a, b) => a + b, 0)).toBe(3);
     for (const { orderId } of made) {
       const entries = await t.db
@@ -191,7 +178,7 @@ describe('a backlog of unpaid orders', () => {
       t.db,
       Array.from({ length: 150 }, () => ({ status: 'awaiting_payment' as const, total: 1_250 })),
     );
-    await expireDueOrders(deps(), inMinutes(31));
+    await expireDueOrders(shop.deps(), inMinutes(31));
     const ids = new Set<string>(backlog.map((o) => o.id));
     const left = (await t.db.select({ id: orders.id, status: orders.status }).from(orders)).filter((o) =>
       ids.has(o.id),
@@ -205,22 +192,26 @@ describe('orders due to expire that were paid meanwhile', () => {
   it('the unpaid one expires; the paid one is placed; one paid the wrong amount is left, and said once', async () => {
     const epoch = new Date('2001-01-01T00:00:00Z');
     const before = await stockOf();
-    const [unpaid, placed, wrongAmount] = [await checkout(), await checkout(), await checkout()];
+    const [unpaid, placed, wrongAmount] = [
+      await shop.checkout(),
+      await shop.checkout(),
+      await shop.checkout(),
+    ];
     await paidAtProvider(placed.orderId);
     await paidAtProvider(wrongAmount.orderId);
     await t.db
       .update(testPaymentIntents)
       .set({ amount: 1 })
       .where(eq(testPaymentIntents.orderId, wrongAmount.orderId));
-    await madeAt([unpaid.orderId, placed.orderId, wrongAmount.orderId], epoch);
+    await shop.madeAt([unpaid.orderId, placed.orderId, wrongAmount.orderId], epoch);
     said.length = 0;
 
     expect(await expireDueOrders(appDeps(), new Date(epoch.getTime() + 31 * 60_000))).toBe(1);
-    expect(await statusOf(unpaid.orderId)).toBe('expired');
+    expect(await shop.statusOf(unpaid.orderId)).toBe('expired');
     expect((await intentOf(unpaid.orderId))?.status).toBe('canceled');
-    expect(await statusOf(placed.orderId)).toBe('placed');
+    expect(await shop.statusOf(placed.orderId)).toBe('placed');
     // Its money was taken: never expired, its payment never cancelled, its unit still held.
-    expect(await statusOf(wrongAmount.orderId)).toBe('awaiting_payment');
+    expect(await shop.statusOf(wrongAmount.orderId)).toBe('awaiting_payment');
     expect((await intentOf(wrongAmount.orderId))?.status).toBe('succeeded');
     expect(await stockOf()).toBe((before ?? 0) - 2);
     // Only the order left behind is said to be left, once (a second look in the same run would say it again).
@@ -281,71 +272,5 @@ describe('orders due to expire that were paid meanwhile', () => {
         .sort(),
     ).toEqual([...ids].sort());
     await t.db.update(orders).set({ status: 'expired' }).where(inArray(orders.id, ids));
-  });
-});
-
-describe('the expiry on its timer', () => {
-  const holdPast = () => new Date(Date.now() - 31 * 60_000);
-  /** Waits in real time (only the interval is faked) until `check` holds: 10 s at most. */
-  async function until(check: () => boolean | Promise<boolean>) {
-    for (const end = Date.now() + 10_000; !(await check()); ) {
-      if (Date.now() > end) throw new Error('not so after 10 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
-  it('runs every minute by default, and stop() waits for the run under way', async () => {
-    const first = await checkout();
-    const second = await checkout();
-    await madeAt([first.orderId], holdPast());
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      // Not within the first minute.
-      const early = startOrderExpiry(deps());
-      vi.advanceTimersByTime(59_999);
-      await early.stop();
-      expect(await statusOf(first.orderId)).toBe('awaiting_payment');
-
-      const timer = startOrderExpiry(deps());
-      vi.advanceTimersByTime(60_000);
-      await until(async () => (await statusOf(first.orderId)) === 'expired');
-      // A minute later, the next run: an order past its hold by then is expired, and stop() waits for that run.
-      await madeAt([second.orderId], holdPast());
-      vi.advanceTimersByTime(60_000);
-      await timer.stop();
-      expect(await statusOf(second.orderId)).toBe('expired');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('tells the operator when a run fails (the provider down), and keeps running', async () => {
-    const { orderId } = await checkout();
-    await madeAt([orderId], holdPast());
-    const down: ExpiryDeps['provider'] = {
-      cancelIntent: () => Promise.reject(new Error('provider down')),
-    };
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      said.length = 0;
-      const timer = startOrderExpiry({ ...deps(), provider: down, log });
-      vi.advanceTimersByTime(60_000);
-      await until(() => said.length === 1);
-      vi.advanceTimersByTime(60_000);
-      await timer.stop();
-      expect(said).toEqual([
-        { level: 'error', obj: { err: new Error('provider down') }, msg: 'order expiry run failed' },
-        { level: 'error', obj: { err: new Error('provider down') }, msg: 'order expiry run failed' },
-      ]);
-      // Without a log, a failed run is still caught: not an unhandled rejection, which would end the process.
-      const quiet = startOrderExpiry({ ...deps(), provider: down });
-      vi.advanceTimersByTime(60_000);
-      await expect(quiet.stop()).resolves.toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await statusOf(orderId)).toBe('awaiting_payment');
-    await expireDueOrders(deps());
-    expect(await statusOf(orderId)).toBe('expired');
   });
 });

@@ -1,43 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveEvents, payments } from '#server/db/schema.ts';
 import { insertOrders } from '#server/testing/admin-fixtures.ts';
-import { CARDS } from '#server/testing/checkout-fixtures.ts';
 import {
   orderRow,
   providerRefunds,
   REFUND_ENV,
-  refundDeps,
   refundRequest,
   refundRows,
   refundShop,
 } from '#server/testing/refund-fixtures.ts';
+import {
+  adminView,
+  FAILED,
+  keptLog,
+  later,
+  pendingAtProvider,
+  unanswering,
+  withLog,
+} from '#server/testing/refund-settlement-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { REFUND_FAILED_REASON } from '../payments/test-refunds.ts';
-import {
-  type RefundDeps,
-  refundKey,
-  settlePendingRefunds,
-  settleRefund,
-  startRefundSettlement,
-} from './refund-settlement.ts';
+import { refundKey, settlePendingRefunds, settleRefund } from './refund-settlement.ts';
 import { refundOrder } from './refunds.ts';
 
 // What the shop does with each answer the payment provider gives about a refund (decision 019), as the admin, the
 // customer's open order page and the operator's log see it: a refusal fails the refund at once with the
 // provider's reason; no answer leaves it pending and counted, to be sent again under the same key when its turn
-// comes; a "still pending" changes nothing anyone sees; an answer repeated moves nothing twice. Then the
-// settlement run on its timer (decision 017's survivors of refund-settlement.ts).
+// comes; a "still pending" changes nothing anyone sees; an answer repeated moves nothing twice. The settlement run
+// itself (its wait, and on its timer) is in refund-settlement-run.test.ts (both: decision 017's survivors of
+// refund-settlement.ts).
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof refundShop>>;
-const lines: string[] = [];
+const { lines, logger, logged } = keptLog();
 beforeAll(async () => {
-  t = await createTestApp({
-    env: REFUND_ENV,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-  });
+  t = await createTestApp({ env: REFUND_ENV, logger });
   shop = await refundShop(t);
 });
 // Each test reads only what it made the shop log.
@@ -46,20 +45,8 @@ beforeEach(() => {
 });
 afterAll(() => t?.close());
 
-const FAILED = 'a refund failed; the admin may try it again';
 const NO_ANSWER = 'the payment provider did not answer a refund; it will be sent again';
-const RUN_FAILED = 'refund settlement run failed';
-/** What the shop logged with this message, as the operator reads it. */
-const logged = (msg: string) =>
-  lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === msg);
 
-/** Refunding as the app does it (its log included), with the provider given. */
-const withLog = (provider?: RefundDeps['provider']): RefundDeps => ({
-  ...refundDeps(t, provider),
-  log: t.app.log,
-});
-
-const later = () => new Date(Date.now() + 60_000);
 const intentOf = async (orderId: string) =>
   (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.intentId ?? '';
 const lastEventId = async () => (await t.db.select({ id: max(liveEvents.id) }).from(liveEvents))[0]?.id ?? 0;
@@ -74,7 +61,6 @@ async function heard(after: number, orderId: string) {
     .filter((e) => (e.data as { orderId?: string }).orderId === orderId)
     .map((e) => ({ userId: e.userId, admins: e.admins }));
 }
-const adminView = async (orderId: string) => (await shop.admin.get(`/api/admin/orders/${orderId}`)).json();
 
 /** The owner refunded `amount` of the order's payment in the provider's own dashboard, outside the shop. */
 const refundedAtProvider = async (orderId: string, amount: number) =>
@@ -83,29 +69,6 @@ const refundedAtProvider = async (orderId: string, amount: number) =>
     amount,
     idempotencyKey: `dashboard-${randomUUID()}`,
   });
-
-/** A refund of the 22" line (£30.00) paid with card 5126: the provider takes it as pending, with its own id. */
-async function pendingAtProvider() {
-  const { orderId, customer } = await shop.paidOrder(CARDS.refundFails);
-  const res = await shop.refund(orderId, { lines: [{ position: 1, qty: 1, restock: false }] });
-  expect(res.statusCode, res.body).toBe(200);
-  const [refund] = await refundRows(t, orderId);
-  expect(refund).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^re_test_/) });
-  return { orderId, customer, refundId: refund?.id ?? '' };
-}
-
-/** A provider that takes a refund without answering (a timeout), and knows nothing when asked. */
-function unanswering() {
-  const keys: string[] = [];
-  const provider: RefundDeps['provider'] = {
-    createRefund: async (req) => {
-      keys.push(req.idempotencyKey);
-      throw new Error('connect ECONNREFUSED');
-    },
-    retrieveRefund: async () => null,
-  };
-  return { provider, sentWith: (key: string) => keys.filter((k) => k === key).length };
-}
 
 describe('the provider refuses, or does not answer', () => {
   it('a refusal (the owner refunded most of it at the provider) fails the refund at once, with the reason', async () => {
@@ -164,12 +127,12 @@ describe('the provider refuses, or does not answer', () => {
     const userId = (await orderRow(t, orderId))?.userId;
     const since = await lastEventId();
     const { provider } = unanswering();
-    await refundOrder(withLog(provider), orderId, refundRequest({ goodwill: 400 }));
+    await refundOrder(withLog(t, provider), orderId, refundRequest({ goodwill: 400 }));
 
     const [refund] = await refundRows(t, orderId);
     expect(refund).toMatchObject({ status: 'pending', providerRefundId: null, failureReason: null });
     expect((await orderRow(t, orderId))?.refunded).toBe(400);
-    expect(await adminView(orderId)).toMatchObject({ refunded: 0, refundPending: 400 });
+    expect(await adminView(shop, orderId)).toMatchObject({ refunded: 0, refundPending: 400 });
     expect(await heard(since, orderId)).toEqual([{ userId, admins: true }]);
     expect(logged(NO_ANSWER)).toEqual([
       expect.objectContaining({
@@ -184,7 +147,7 @@ describe('the provider refuses, or does not answer', () => {
   it('unanswered, it is sent again under the same key, each time only once it has waited its turn', async () => {
     const { orderId } = await shop.paidOrder();
     const { provider, sentWith } = unanswering();
-    const deps = withLog(provider);
+    const deps = withLog(t, provider);
     await refundOrder(deps, orderId, refundRequest({ goodwill: 400 }));
     const [refund] = await refundRows(t, orderId);
     const key = refundKey(refund?.id ?? '', 1);
@@ -202,12 +165,12 @@ describe('the provider refuses, or does not answer', () => {
     expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'pending', providerRefundId: null });
 
     // The provider answers at last: the refund succeeds, once.
-    await settlePendingRefunds(withLog(t.app.services.provider), new Date(at + 22_000));
+    await settlePendingRefunds(withLog(t, t.app.services.provider), new Date(at + 22_000));
     expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'succeeded' });
     expect(await providerRefunds(t, await intentOf(orderId))).toEqual([
       expect.objectContaining({ amount: 400, reference: key, status: 'succeeded' }),
     ]);
-    expect(await adminView(orderId)).toMatchObject({ refunded: 400, refundPending: 0 });
+    expect(await adminView(shop, orderId)).toMatchObject({ refunded: 400, refundPending: 0 });
   });
 
   it('a refund tried again ten times and refused each time: every attempt is recorded (keys past -9)', async () => {
@@ -236,14 +199,14 @@ describe('the provider refuses, or does not answer', () => {
 describe('what the provider answers later (webhooks, the settlement run)', () => {
   it('"still pending" changes nothing anyone sees; the failure that follows is heard and logged once', async () => {
     const since = await lastEventId();
-    const { orderId, customer } = await pendingAtProvider();
+    const { orderId, customer } = await pendingAtProvider(t, shop);
     const userId = (await orderRow(t, orderId))?.userId;
     const audience = { userId, admins: true };
     // Heard once, when it was made; the provider's "pending" (its id recorded) is not news to anyone.
     expect(await heard(since, orderId)).toEqual([audience]);
     expect((await customer.order(orderId)).json().refunds[0]).toMatchObject({ status: 'pending' });
 
-    await settlePendingRefunds(withLog(), later());
+    await settlePendingRefunds(withLog(t), later());
     expect((await refundRows(t, orderId))[0]).toMatchObject({
       status: 'failed',
       failureReason: REFUND_FAILED_REASON,
@@ -257,7 +220,7 @@ describe('what the provider answers later (webhooks, the settlement run)', () =>
     const [refund] = await refundRows(t, orderId);
     const again = await t.app.services.provider.retrieveRefund(refund?.providerRefundId ?? '');
     expect(again).toMatchObject({ status: 'failed' });
-    if (again) await settleRefund(withLog(), again);
+    if (again) await settleRefund(withLog(t), again);
     expect((await orderRow(t, orderId))?.refunded).toBe(0);
     expect(await heard(since, orderId)).toEqual([audience, audience]);
     expect(logged(FAILED)).toHaveLength(1);
@@ -275,100 +238,12 @@ describe('what the provider answers later (webhooks, the settlement run)', () =>
 
     const again = await t.app.services.provider.retrieveRefund(refund?.providerRefundId ?? '');
     expect(again).toMatchObject({ status: 'succeeded' });
-    if (again) await settleRefund(withLog(), again);
+    if (again) await settleRefund(withLog(t), again);
     expect(await heard(since, orderId)).toEqual([
       { userId, admins: true },
       { userId, admins: true },
     ]);
     expect((await orderRow(t, orderId))?.refunded).toBe(700);
     expect(logged(FAILED)).toEqual([]);
-  });
-});
-
-describe('the settlement run', () => {
-  it('leaves a refund alone until it has been pending for the wait', async () => {
-    const { orderId } = await pendingAtProvider();
-    // Asked about only now, the provider would fail it (card 5126); a minute's wait has not passed.
-    await settlePendingRefunds(withLog(), new Date(), 60_000);
-    expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'pending' });
-    expect((await orderRow(t, orderId))?.refunded).toBe(3_000);
-
-    await settlePendingRefunds(withLog(), later());
-    expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'failed' });
-    expect((await orderRow(t, orderId))?.refunded).toBe(0);
-  });
-
-  it('a refund the provider has no record of stays pending, and the run goes on to the others', async () => {
-    // The provider's id came from elsewhere (a webhook of another account): asking the provider answers nothing.
-    const unknown = await shop.paidOrder();
-    await refundOrder(withLog(unanswering().provider), unknown.orderId, refundRequest({ goodwill: 250 }));
-    const [mystery] = await refundRows(t, unknown.orderId);
-    await settleRefund(withLog(), {
-      id: `re_elsewhere_${randomUUID()}`,
-      intentId: '',
-      amount: 250,
-      status: 'pending',
-      failureReason: null,
-      reference: refundKey(mystery?.id ?? '', 1),
-    });
-    const { orderId } = await pendingAtProvider();
-
-    await settlePendingRefunds(withLog(), later());
-    expect((await refundRows(t, unknown.orderId))[0]).toMatchObject({ status: 'pending' });
-    expect(await adminView(unknown.orderId)).toMatchObject({ refundPending: 250 });
-    expect((await refundRows(t, orderId))[0]).toMatchObject({ status: 'failed' });
-    expect(logged(FAILED)).toEqual([expect.objectContaining({ orderId })]);
-  });
-});
-
-// Last in the file: the clock is moved forward, and refunds settled here are dated in that future.
-describe('the settlement run on its timer', () => {
-  const statusOf = async (orderId: string) => (await refundRows(t, orderId))[0]?.status;
-
-  it('runs every intervalMs, not before; stop waits for the run under way', async () => {
-    const { orderId } = await pendingAtProvider();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    try {
-      const deps = { ...withLog(), intervalMs: 60_000 };
-      const early = startRefundSettlement(deps);
-      // Past the 15 s default and the 10 s wait: the period given is the one kept.
-      vi.advanceTimersByTime(59_999);
-      await early.stop();
-      expect(await statusOf(orderId)).toBe('pending');
-
-      const settlement = startRefundSettlement(deps);
-      vi.advanceTimersByTime(60_000);
-      await settlement.stop();
-      expect(await statusOf(orderId)).toBe('failed');
-      expect((await orderRow(t, orderId))?.refunded).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a run that fails is logged for the operator, and stopping still ends cleanly', async () => {
-    await pendingAtProvider();
-    const broken: RefundDeps['provider'] = {
-      createRefund: async () => {
-        throw new Error('connect ECONNREFUSED');
-      },
-      retrieveRefund: async () => {
-        throw new Error('the provider answered 500');
-      },
-    };
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    try {
-      const settlement = startRefundSettlement({ ...withLog(broken), intervalMs: 60_000 });
-      vi.advanceTimersByTime(60_000);
-      await settlement.stop();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(logged(RUN_FAILED)).toEqual([
-      expect.objectContaining({
-        level: 50,
-        err: expect.objectContaining({ message: 'the provider answered 500' }),
-      }),
-    ]);
   });
 });
