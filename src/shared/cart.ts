@@ -2,7 +2,8 @@
 import { z } from 'zod/mini';
 
 // The cart is a wish list kept in the browser (docs/product.md#cart): prices here are for display only,
-// the server prices every order again. Two lines are the same when product id and size match (docs/product.md#cart).
+// the server prices every order again. Two lines are the same when they hold the same variant: the same variant id
+// when both know theirs, else the same product and label (`size`, today the length; docs/product.md#cart).
 
 export const CART_STORAGE_KEY = 'cart';
 export const MAX_LINE_QTY = 99;
@@ -14,6 +15,11 @@ export const cartLineSchema = z.object({
   image: z.nullable(z.string()),
   brand: z._default(z.string(), ''),
   size: z.string().check(z.minLength(1)),
+  /**
+   * The variant's id (issue 31). Absent in carts stored before variants had ids, and dropped by a tab still
+   * running an older bundle: such a line is found by its label, and the next refresh fills it in.
+   */
+  variantId: z.optional(z.string().check(z.minLength(1))),
   qty: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY)),
   /** Set when the server no longer has this product or length, or has none of this length left. */
   unavailable: z.optional(z.boolean()),
@@ -28,10 +34,10 @@ export const cartLineSchema = z.object({
   maxPerOrder: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LINE_QTY))),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
-export type LineKey = Pick<CartLine, 'id' | 'size'>;
+export type LineKey = Pick<CartLine, 'id' | 'size' | 'variantId'>;
 
-/** One length of a product with its own price and stock (docs/product.md#lengths). */
-export type CartVariant = { length: string; price: number; stock: number };
+/** One variant of a product (today one length) with its own price and stock (docs/product.md#lengths). */
+export type CartVariant = { id?: string; length: string; price: number; stock: number };
 
 export type CartProduct = {
   id: string;
@@ -47,14 +53,16 @@ export type CartProduct = {
 };
 
 /**
- * The length `size` of a product: its variant, or for a product without variants, the length at the product's
- * price with its stock unknown. Undefined when the product has no such length.
+ * The line's variant of a product: by its id when both know it, else by its label `size`; for a product without
+ * variants, the length at the product's price with its stock unknown. Undefined when the product has no such variant.
  */
 export function variantOf(
   product: Pick<CartProduct, 'price' | 'variants'> & { lengths?: string[] },
-  size: string,
-): { length: string; price: number; stock?: number } | undefined {
-  if (product.variants) return product.variants.find((v) => v.length === size);
+  line: Pick<LineKey, 'size' | 'variantId'>,
+): { id?: string; length: string; price: number; stock?: number } | undefined {
+  const { size, variantId } = line;
+  if (product.variants)
+    return product.variants.find((v) => (variantId && v.id ? v.id === variantId : v.length === size));
   if (!product.lengths || product.lengths.includes(size)) return { length: size, price: product.price };
   return undefined;
 }
@@ -70,7 +78,7 @@ export const atLimit = (line: Pick<CartLine, 'qty' | 'maxPerOrder'>) =>
 
 export type CartAction =
   /** The line is priced by its length (docs/product.md#lengths). */
-  | { type: 'add'; product: Omit<CartProduct, 'lengths'>; size: string; quantity: number }
+  | { type: 'add'; product: Omit<CartProduct, 'lengths'>; size: string; quantity: number; variantId?: string }
   | { type: 'increase'; line: LineKey }
   | { type: 'decrease'; line: LineKey }
   | { type: 'remove'; line: LineKey }
@@ -81,7 +89,9 @@ export type CartAction =
    */
   | { type: 'refresh'; products: CartProduct[] };
 
-const same = (a: LineKey, b: LineKey) => a.id === b.id && a.size === b.size;
+/** True when two lines (or a line and a key) hold the same variant. */
+export const same = (a: LineKey, b: LineKey) =>
+  a.id === b.id && (a.variantId && b.variantId ? a.variantId === b.variantId : a.size === b.size);
 const clampQty = (qty: number, limit = MAX_LINE_QTY) =>
   Math.min(MAX_LINE_QTY, limit, Math.max(1, Math.floor(qty)));
 
@@ -91,7 +101,8 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const { product, size } = action;
       const limit = product.maxPerOrder;
       const quantity = clampQty(action.quantity, limit);
-      const key = { id: product.id, size };
+      const variant = variantOf(product, action);
+      const key = { id: product.id, size, variantId: action.variantId ?? variant?.id };
       if (lines.some((l) => same(l, key))) {
         return lines.map((l) => {
           if (!same(l, key)) return l;
@@ -101,16 +112,16 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
           return next;
         });
       }
-      const variant = variantOf(product, size);
       const line: CartLine = {
         id: product.id,
         name: product.name,
         price: variant?.price ?? product.price,
         image: product.imageURL[0] ?? null,
         brand: product.brand,
-        size,
+        size: variant?.length ?? size,
         qty: quantity,
       };
+      if (key.variantId) line.variantId = key.variantId;
       if (limit !== undefined) line.maxPerOrder = limit;
       if (variant?.stock !== undefined) line.stock = Math.max(0, variant.stock);
       return [...lines, line];
@@ -132,12 +143,15 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return [];
     case 'refresh': {
       const byId = new Map(action.products.map((p) => [p.id, p]));
-      return lines.map((l) => {
+      const refreshed = lines.map((l): CartLine => {
         const p = byId.get(l.id);
-        const variant = p && variantOf(p, l.size);
+        const variant = p && variantOf(p, l);
         if (!p || !variant) return { ...l, unavailable: true, soldOut: false };
         const fresh: CartLine = {
           ...l,
+          // The variant's label as the shop now calls it, and its id for a line stored without one.
+          size: variant.length,
+          ...(variant.id ? { variantId: variant.id } : {}),
           name: p.name,
           price: variant.price,
           brand: p.brand,
@@ -157,6 +171,13 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
         const stock = Math.max(0, variant.stock);
         return stock === 0 ? { ...fresh, stock, unavailable: true, soldOut: true } : { ...fresh, stock };
       });
+      // A line stored by label and one added by id turn out to be one variant: one line, as for an add.
+      return refreshed.reduce<CartLine[]>((kept, l) => {
+        const twin = kept.find((k) => same(k, l));
+        if (twin) twin.qty = clampQty(twin.qty + l.qty, twin.maxPerOrder);
+        else kept.push(l);
+        return kept;
+      }, []);
     }
   }
 }

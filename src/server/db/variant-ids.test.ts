@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVariants } from '../modules/catalog/variants.ts';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { migrationsUpTo } from '../testing/older-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { type Db, migrateDatabase, migrationsFolder } from './client.ts';
-import { orderLines, orders, products, productVariants, users } from './schema.ts';
+import { type Db, migrateDatabase } from './client.ts';
+import { orders, products, productVariants, users } from './schema.ts';
 
 // Migration 0022 (issue 31, decision 026): every variant gets an id and a SKU, on a shop that already has
 // products, lengths and an unpaid checkout holding units, and the database keeps SKUs unique and well-formed.
-
-/** A copy of the migrations folder whose journal ends at `tag`: the database as an older release left it. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tressa-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  if (last < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const LONG_ID = `p${'x'.repeat(79)}`;
 /** The lengths before the upgrade: `22"` and `22in` make the same SKU; one id has a slash, one is 80 long. */
@@ -93,15 +79,9 @@ beforeAll(async () => {
     shippingAddress: ADDRESS,
     billingAddress: ADDRESS,
   });
-  await db.insert(orderLines).values({
-    orderId: holdingOrder,
-    position: 0,
-    productId: 'demo-bundle',
-    name: 'Demo bundle',
-    size: '12"',
-    unitPrice: 4_500,
-    qty: 2,
-  });
+  // In 0021's columns: the schema's order lines have more now.
+  await db.execute(sql`INSERT INTO order_lines (order_id, position, product_id, name, size, unit_price, qty)
+    VALUES (${holdingOrder}, 0, 'demo-bundle', 'Demo bundle', '12"', 4500, 2)`);
 
   await migrateDatabase(database);
 });

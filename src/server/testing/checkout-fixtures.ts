@@ -53,4 +53,4 @@ export async function shopper(t: TestApp) {
   });
 }
 
-type Line = { productId: string; size: string; qty: number };
+type Line = { productId: string; variantId?: string; size: string; qty: number };

@@ -29,6 +29,13 @@ export async function refundShop(t: TestApp) {
   ]);
   if (!product) throw new Error('no product');
   const admin = await signedInAdmin(t);
+  const variant = async (length: string) =>
+    (
+      await t.db
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, product.id), eq(productVariants.length, length)))
+    )[0];
 
   return {
     product,
@@ -52,11 +59,11 @@ export async function refundShop(t: TestApp) {
     cancel: (orderId: string, reason = 'Out of stock at the supplier') =>
       admin.post(`/api/admin/orders/${orderId}/cancel`, { reason }),
     async stock(length: '14"' | '22"') {
-      const [row] = await t.db
-        .select({ stock: productVariants.stock })
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, product.id), eq(productVariants.length, length)));
-      return row?.stock;
+      return (await variant(length))?.stock;
+    },
+    /** The id of the length's variant, which live stock events name. */
+    async variantId(length: '14"' | '22"') {
+      return (await variant(length))?.id;
     },
   };
 }

@@ -21,6 +21,12 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const checkoutLineSchema = z.object({
   productId: z.string().min(1).max(64),
+  /**
+   * The variant chosen (issue 31). Optional: a cart stored before variants had ids, or a tab opened before the
+   * upgrade, names only the label (`size`), which the server resolves to the product's variant of that label.
+   */
+  variantId: z.string().min(1).max(64).optional(),
+  /** The variant's label (today its length), as the cart shows it. */
   size: z.string().min(1).max(40),
   qty: z
     .number()
@@ -56,9 +62,19 @@ export const amountsSchema = z.object({
 });
 export type Amounts = z.infer<typeof amountsSchema>;
 
+/** One chosen option of a line, as bought: { name: 'Length', value: '22"' }. */
+export const chosenOptionSchema = z.object({ name: z.string(), value: z.string() });
+
 export const orderLineSchema = z.object({
   productId: z.string(),
+  /** The variant bought; null for a line whose variant was gone before the upgrade that gave variants ids. */
+  variantId: z.string().nullable(),
+  /** Its SKU when bought. */
+  sku: z.string().nullable(),
+  /** What was chosen, as bought: what receipts and mails print. */
+  options: z.array(chosenOptionSchema),
   name: z.string(),
+  /** The variant's label when bought (today its length). */
   size: z.string(),
   unitPrice: z.number().int(),
   qty: z.number().int(),

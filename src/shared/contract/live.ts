@@ -12,8 +12,13 @@ export const liveEventSchemas = {
   'order-refund': z.object({ orderId: z.string() }),
   /** A new order was paid for: to its owner and the admins. */
   'order-placed': z.object({ orderId: z.string() }),
-  /** A length's stock changed: to everyone watching that product. */
-  stock: z.object({ productId: z.string(), length: z.string(), stock: z.number().int() }),
+  /** A variant's stock changed: to everyone watching that product. */
+  stock: z.object({
+    productId: z.string(),
+    variantId: z.string(),
+    length: z.string(),
+    stock: z.number().int(),
+  }),
 } as const;
 
 export type LiveEventKind = keyof typeof liveEventSchemas;

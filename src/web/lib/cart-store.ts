@@ -9,6 +9,7 @@ import {
   cartTotals,
   type LineKey,
   parseStoredCart,
+  same,
 } from '#shared/cart.ts';
 
 // The cart lives in localStorage under `cart` (docs/product.md#cart); this module is its only reader and writer.
@@ -47,13 +48,13 @@ function dispatch(action: CartAction) {
 }
 
 const label = (l: Pick<CartLine, 'name' | 'size'>) => `${l.name} (Size: ${l.size})`;
-const find = (key: LineKey) => lines.find((l) => l.id === key.id && l.size === key.size);
+const find = (key: LineKey) => lines.find((l) => same(l, key));
 
 /** Cart actions with the toasts of docs/product.md#messages. */
 export const cart = {
-  add(product: Omit<CartProduct, 'lengths'>, size: string, quantity: number) {
-    const existing = find({ id: product.id, size });
-    dispatch({ type: 'add', product, size, quantity });
+  add(product: Omit<CartProduct, 'lengths'>, size: string, quantity: number, variantId?: string) {
+    const existing = find({ id: product.id, size, variantId });
+    dispatch({ type: 'add', product, size, quantity, variantId });
     const name = label({ name: product.name, size });
     toast.info(existing ? `${name} quantity increased by ${quantity}` : `${name} added to cart`);
   },
@@ -100,7 +101,7 @@ export function useCart() {
 }
 
 /** Quantity of one product in one size, or 0. */
-export function useLineQty(id: string, size: string | undefined): number {
+export function useLineQty(key: LineKey | undefined): number {
   const current = useCartLines();
-  return current.find((l) => l.id === id && l.size === size)?.qty ?? 0;
+  return (key && current.find((l) => same(l, key))?.qty) ?? 0;
 }

@@ -117,7 +117,18 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
+    /**
+     * The variant bought (issue 31, decision 026), whose stock the line takes and gives back. No foreign key, like
+     * product_id: deleting a variant never breaks an order; its line then has nothing to return units to. Filled
+     * from (product_id, size) by a trigger when an older instance writes a line without it (migration 0023).
+     */
+    variantId: text('variant_id'),
+    /** The variant's SKU when bought. */
+    sku: text('sku'),
+    /** What was chosen, as bought: [{ name: 'Length', value: '22"' }, …]; what mails and receipts print. */
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
     name: text('name').notNull(),
+    /** The variant's label when bought (today its length); kept for older clients, mails and the CSV. */
     size: text('size').notNull(),
     unitPrice: integer('unit_price').notNull(),
     qty: integer('qty').notNull(),

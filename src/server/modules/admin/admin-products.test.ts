@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '#server/db/schema.ts';
+import { products, productVariants } from '#server/db/schema.ts';
 import { placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -177,6 +177,10 @@ describe('DELETE /api/admin/products/:id', () => {
     ]);
     if (!row) throw new Error('no product');
     const { orderId, customer } = await placeOrder(t, [{ productId: row.id, size: '20"', qty: 2 }]);
+    const [bought] = await t.db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, row.id));
 
     const res = await admin.request('DELETE', `/api/admin/products/${row.id}`);
     expect(res.statusCode).toBe(204);
@@ -185,6 +189,10 @@ describe('DELETE /api/admin/products/:id', () => {
 
     const line = {
       productId: row.id,
+      // The variant is gone with its product; the line still names what was bought.
+      variantId: bought?.id,
+      sku: bought?.sku,
+      options: [{ name: 'Length', value: '20"' }],
       name: 'Yaki Straight Bundle',
       size: '20"',
       unitPrice: 4500,

@@ -37,6 +37,9 @@ describe('POST /api/create-payment-intent', () => {
     expect(body.lines).toEqual([
       {
         productId: pony,
+        variantId: expect.any(String),
+        sku: `${pony}-12in`,
+        options: [{ name: 'Length', value: '12"' }],
         name: 'Drawstring Pony',
         size: '12"',
         unitPrice: 1250,

@@ -16,22 +16,12 @@ const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnava
 type PricedLine = Omit<OrderLine, 'discount'> & { category: string };
 
 /**
- * Prices the wish list from the database (docs/product.md#money): the browser says which product, size and how many;
- * names, prices, categories and images come from here. A product or size that is gone answers 409, naming the
- * line; more than the product's limit per order, or than one order may hold, 400.
+ * Prices the wish list from the database (docs/product.md#money): the browser says which product, variant and how
+ * many; names, prices, categories and images come from here. A variant is named by its id or, from a cart stored
+ * before variants had ids, by its label (`size`, today the length). A product or variant that is gone answers 409,
+ * naming the line; more than the product's limit per order, or than one order may hold, 400.
  */
 async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<PricedLine[]> {
-  // The same product and size twice is one line (docs/product.md#cart).
-  const merged = new Map<string, { productId: string; size: string; qty: number }>();
-  for (const item of items) {
-    const key = JSON.stringify([item.productId, item.size]);
-    const line = merged.get(key) ?? { productId: item.productId, size: item.size, qty: 0 };
-    line.qty += item.qty;
-    if (line.qty > MAX_LINE_QTY)
-      throw badRequest(`qty must be at most ${MAX_LINE_QTY} for one product and size`);
-    merged.set(key, line);
-  }
-  const wanted = [...merged.values()];
   const rows = await db
     .select({
       id: products.id,
@@ -39,43 +29,60 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
       category: products.category,
       imageUrls: products.imageUrls,
       maxPerOrder: products.maxPerOrder,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
       length: productVariants.length,
       price: productVariants.price,
     })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(inArray(products.id, [...new Set(wanted.map((l) => l.productId))]));
+    .where(inArray(products.id, [...new Set(items.map((i) => i.productId))]));
 
-  // Each line at its length's price (docs/product.md#lengths); whether enough is left is settled when the stock is
-  // taken.
-  const lines: PricedLine[] = wanted.map((w) => {
-    const ofProduct = rows.filter((r) => r.id === w.productId);
+  // The same variant twice (named by id and by label, say) is one line (docs/product.md#cart), at its price
+  // (docs/product.md#lengths).
+  const lines = new Map<string, PricedLine & { maxPerOrder: number }>();
+  for (const item of items) {
+    const ofProduct = rows.filter((r) => r.id === item.productId);
     const p = ofProduct[0];
     if (!p)
       throw unavailable('A product in your cart is no longer available. Please remove it from your cart.');
-    const variant = ofProduct.find((r) => r.length === w.size);
-    if (!variant || variant.price === null)
-      throw unavailable(`${p.name} (Size: ${w.size}) is no longer available`);
-    // The owner's limit per length (issue 21): a stock rule, unlike the cart's MAX_LINE_QTY.
-    if (w.qty > p.maxPerOrder)
+    const variant = ofProduct.find((r) =>
+      item.variantId ? r.variantId === item.variantId : r.length === item.size,
+    );
+    if (!variant?.variantId || variant.price === null || variant.length === null)
+      throw unavailable(`${p.name} (Size: ${item.size}) is no longer available`);
+    const line = lines.get(variant.variantId) ?? {
+      productId: p.id,
+      variantId: variant.variantId,
+      sku: variant.sku,
+      options: [{ name: 'Length', value: variant.length }],
+      name: p.name,
+      category: p.category,
+      size: variant.length,
+      unitPrice: variant.price,
+      qty: 0,
+      lineTotal: 0,
+      image: p.imageUrls[0] ?? null,
+      maxPerOrder: p.maxPerOrder,
+    };
+    line.qty += item.qty;
+    line.lineTotal = line.unitPrice * line.qty;
+    if (line.qty > MAX_LINE_QTY)
+      throw badRequest(`qty must be at most ${MAX_LINE_QTY} for one product and size`);
+    lines.set(variant.variantId, line);
+  }
+  const priced = [...lines.values()].map(({ maxPerOrder, ...line }) => {
+    // The owner's limit per variant (issue 21): a stock rule, unlike the cart's MAX_LINE_QTY.
+    if (line.qty > maxPerOrder)
       throw new AppError(
         400,
         ERROR_CODES.lineLimit,
-        `You can buy at most ${p.maxPerOrder} of ${p.name} (${w.size}) in one order.`,
+        `You can buy at most ${maxPerOrder} of ${line.name} (${line.size}) in one order.`,
       );
-    return {
-      productId: p.id,
-      name: p.name,
-      category: p.category,
-      size: w.size,
-      unitPrice: variant.price,
-      qty: w.qty,
-      lineTotal: variant.price * w.qty,
-      image: p.imageUrls[0] ?? null,
-    };
+    return line;
   });
-  requireOrderWithinLimit(lines);
-  return lines;
+  requireOrderWithinLimit(priced);
+  return priced;
 }
 
 export type PricedCart = Quote & {

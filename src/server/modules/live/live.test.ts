@@ -41,7 +41,12 @@ const setStatus = (orderId: string, status: string) =>
 /** A stock event on a product every test stream watches: when it arrives, everything raised before it has. */
 async function barrier(streams: EventStream[], stock: number) {
   await t.db.transaction((tx) =>
-    t.app.services.publishLive(tx, 'stock', { productId: other, length: '20"', stock }, { productId: other }),
+    t.app.services.publishLive(
+      tx,
+      'stock',
+      { productId: other, variantId: 'v-other-20in', length: '20"', stock },
+      { productId: other },
+    ),
   );
   for (const s of streams) await s.event('stock', (d) => d.stock === stock);
 }
@@ -75,13 +80,14 @@ describe('GET /api/events', () => {
   it("sends a visitor the stock of the products it watches as checkouts take it, and nobody's orders", async () => {
     const visitor = await stream({ products: [product, other] });
     const [before] = await t.db
-      .select({ stock: productVariants.stock })
+      .select({ id: productVariants.id, stock: productVariants.stock })
       .from(productVariants)
       .where(eq(productVariants.productId, product));
     const { orderId } = await buy();
     await setStatus(orderId, 'processing');
     expect((await visitor.event('stock', (d) => d.productId === product)).data).toEqual({
       productId: product,
+      variantId: before?.id,
       length: '16"',
       stock: (before?.stock ?? 0) - 1,
     });
@@ -96,7 +102,7 @@ describe('GET /api/events', () => {
         await t.app.services.publishLive(
           tx,
           'stock',
-          { productId: other, length: '20"', stock: 7 },
+          { productId: other, variantId: 'v-other-20in', length: '20"', stock: 7 },
           { productId: other },
         );
         throw new Error('rolled back');
@@ -107,7 +113,9 @@ describe('GET /api/events', () => {
       visitor.events.filter((e) => e.event === 'stock' && (e.data as { stock: number }).stock === 7),
     ).toEqual([]);
     expect(await t.db.select().from(liveEvents).where(eq(liveEvents.productId, other))).not.toContainEqual(
-      expect.objectContaining({ data: { productId: other, length: '20"', stock: 7 } }),
+      expect.objectContaining({
+        data: { productId: other, variantId: 'v-other-20in', length: '20"', stock: 7 },
+      }),
     );
   });
 

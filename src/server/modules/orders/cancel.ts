@@ -86,7 +86,7 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
     // Refunded in full already: nothing left to pay back, but the units still come back and the customer hears.
     await returnUnits(
       tx,
-      open.map((o) => ({ productId: o.line.productId, size: o.line.size, qty: o.qty })),
+      open.map((o) => ({ productId: o.line.productId, variantId: o.line.variantId, qty: o.qty })),
       deps.publishLive,
     );
     await enqueueMail(

@@ -78,7 +78,12 @@ describe('a refund', () => {
     expect(await heard(since, orderId)).toEqual([
       {
         kind: 'stock',
-        data: { productId: shop.product.id, length: '14"', stock: (before ?? 0) + 1 },
+        data: {
+          productId: shop.product.id,
+          variantId: await shop.variantId('14"'),
+          length: '14"',
+          stock: (before ?? 0) + 1,
+        },
         audience: { userId: null, admins: false, productId: shop.product.id },
       },
       { kind: 'order-refund', data: { orderId }, audience: { userId, admins: true, productId: null } },
@@ -124,12 +129,22 @@ describe('a cancellation', () => {
       { kind: 'order-status', data: { orderId, status: 'cancelled' }, audience: order },
       {
         kind: 'stock',
-        data: { productId: shop.product.id, length: '14"', stock: (s14 ?? 0) + 2 },
+        data: {
+          productId: shop.product.id,
+          variantId: await shop.variantId('14"'),
+          length: '14"',
+          stock: (s14 ?? 0) + 2,
+        },
         audience: product,
       },
       {
         kind: 'stock',
-        data: { productId: shop.product.id, length: '22"', stock: (s22 ?? 0) + 1 },
+        data: {
+          productId: shop.product.id,
+          variantId: await shop.variantId('22"'),
+          length: '22"',
+          stock: (s22 ?? 0) + 1,
+        },
         audience: product,
       },
       { kind: 'order-refund', data: { orderId }, audience: order },
@@ -151,12 +166,22 @@ describe('a cancellation', () => {
     expect((await heard(since, orderId)).filter((e) => e.kind === 'stock')).toEqual([
       {
         kind: 'stock',
-        data: { productId: shop.product.id, length: '14"', stock: (s14 ?? 0) + 2 },
+        data: {
+          productId: shop.product.id,
+          variantId: await shop.variantId('14"'),
+          length: '14"',
+          stock: (s14 ?? 0) + 2,
+        },
         audience: { userId: null, admins: false, productId: shop.product.id },
       },
       {
         kind: 'stock',
-        data: { productId: shop.product.id, length: '22"', stock: (s22 ?? 0) + 1 },
+        data: {
+          productId: shop.product.id,
+          variantId: await shop.variantId('22"'),
+          length: '22"',
+          stock: (s22 ?? 0) + 1,
+        },
         audience: { userId: null, admins: false, productId: shop.product.id },
       },
     ]);

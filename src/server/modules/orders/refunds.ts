@@ -105,7 +105,7 @@ export async function recordRefund(
     tx,
     plan.lines
       .filter((l) => l.restock)
-      .map((l) => ({ productId: l.line.productId, size: l.line.size, qty: l.qty })),
+      .map((l) => ({ productId: l.line.productId, variantId: l.line.variantId, qty: l.qty })),
     deps.publishLive,
   );
   await deps.publishLive(tx, 'order-refund', { orderId: order.id }, { userId: order.userId, admins: true });

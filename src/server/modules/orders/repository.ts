@@ -17,6 +17,9 @@ export async function orderLinesOf(
     .orderBy(asc(orderLines.position));
   return rows.map((l) => ({
     productId: l.productId,
+    variantId: l.variantId,
+    sku: l.sku,
+    options: l.options,
     name: l.name,
     size: l.size,
     unitPrice: l.unitPrice,

@@ -23,6 +23,14 @@ const stockOf = async (productId: string, length: string) =>
       .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
   )[0]?.stock;
 
+const variantIdOf = async (productId: string, length: string) =>
+  (
+    await t.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
+  )[0]?.id ?? null;
+
 // Customers for the crowd tests below, signed up once for the file and one after another (the hashing gate,
 // decision 016): each sign-up is a deliberately slow password hash. Each test checks out products of its own, and
 // an unpaid checkout one test leaves is replaced by the customer's next, so they do not get in each other's way.
@@ -100,7 +108,7 @@ describe('stock and price per length', () => {
 });
 
 describe('what open product pages hear', () => {
-  it('one stock event per line taken, with the length and what is left, and one per line given back', async () => {
+  it('one stock event per line taken, with the variant and what is left, and one per line given back', async () => {
     const p = await product([
       { length: '10"', stock: 7 },
       { length: '12"', stock: 9 },
@@ -112,6 +120,8 @@ describe('what open product pages hear', () => {
       { productId: p.id, size: '12"', qty: 4 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
+    const v10 = await variantIdOf(p.id, '10"');
+    const v12 = await variantIdOf(p.id, '12"');
     // Every stock event since, of any product: nothing else is heard.
     const events = async () =>
       (
@@ -122,14 +132,14 @@ describe('what open product pages hear', () => {
           .orderBy(asc(liveEvents.id))
       ).map((e) => ({ ...(e.data as object), audience: e.productId }));
     expect(await events()).toEqual([
-      { productId: p.id, length: '10"', stock: 5, audience: p.id },
-      { productId: p.id, length: '12"', stock: 5, audience: p.id },
+      { productId: p.id, variantId: v10, length: '10"', stock: 5, audience: p.id },
+      { productId: p.id, variantId: v12, length: '12"', stock: 5, audience: p.id },
     ]);
     await t.db.transaction((tx) => releaseStock(tx, res.json().orderId, t.app.services.publishLive));
     expect((await events()).slice(2)).toEqual(
       expect.arrayContaining([
-        { productId: p.id, length: '10"', stock: 7, audience: p.id },
-        { productId: p.id, length: '12"', stock: 9, audience: p.id },
+        { productId: p.id, variantId: v10, length: '10"', stock: 7, audience: p.id },
+        { productId: p.id, variantId: v12, length: '12"', stock: 9, audience: p.id },
       ]),
     );
     expect(await events()).toHaveLength(4);
@@ -140,9 +150,10 @@ describe('a length removed since the cart was priced', () => {
   it('is out of stock with none left (409 out_of_stock), and nothing is taken', async () => {
     const p = await product([{ length: '16"', stock: 4 }]);
     const line = { productId: p.id, name: p.name, unitPrice: 5_000, qty: 1, lineTotal: 5_000, image: null };
+    // The 30" line's variant was deleted: its id names no row now.
     const lines = [
-      { ...line, size: '16"' },
-      { ...line, size: '30"' },
+      { ...line, size: '16"', variantId: await variantIdOf(p.id, '16"') },
+      { ...line, size: '30"', variantId: randomUUID() },
     ];
     const take = t.db.transaction((tx) => takeStock(tx, randomUUID(), lines));
     await expect(take).rejects.toMatchObject({
@@ -186,11 +197,13 @@ describe('putting refunded or cancelled units back on sale', () => {
       { length: '16"', stock: 1 },
     ]);
     const [last] = await t.db.select({ id: max(liveEvents.id) }).from(liveEvents);
-    const back = (units: { size: string; qty: number }[]) =>
+    const ids = { '14"': await variantIdOf(p.id, '14"'), '16"': await variantIdOf(p.id, '16"') };
+    const back = async (units: { size: string; qty: number }[]) =>
       t.db.transaction((tx) =>
         returnUnits(
           tx,
-          units.map((u) => ({ productId: p.id, ...u })),
+          // A removed length has no variant any more: a random id, or none (a line older than variant ids).
+          units.map((u) => ({ productId: p.id, variantId: ids[u.size as '14"'] ?? null, qty: u.qty })),
           t.app.services.publishLive,
         ),
       );
@@ -208,8 +221,8 @@ describe('putting refunded or cancelled units back on sale', () => {
       .where(and(eq(liveEvents.kind, 'stock'), gt(liveEvents.id, last?.id ?? 0)))
       .orderBy(asc(liveEvents.id));
     expect(heard).toEqual([
-      { data: { productId: p.id, length: '14"', stock: 5 }, productId: p.id },
-      { data: { productId: p.id, length: '16"', stock: 2 }, productId: p.id },
+      { data: { productId: p.id, variantId: ids['14"'], length: '14"', stock: 5 }, productId: p.id },
+      { data: { productId: p.id, variantId: ids['16"'], length: '16"', stock: 2 }, productId: p.id },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import type { OrderLine } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { PublishLive } from '../live/publish.ts';
 
-type Moved = { productId: string; length: string; stock: number };
+type Moved = { productId: string; variantId: string; length: string; stock: number };
 
 export const onlyLeft = (left: number, name: string, length: string) =>
   new AppError(409, ERROR_CODES.outOfStock, `Only ${left} left of ${name} (${length})`);
@@ -22,32 +22,27 @@ export const onlyLeft = (left: number, name: string, length: string) =>
 export async function takeStock(
   tx: Db,
   orderId: string,
-  lines: Pick<OrderLine, 'productId' | 'name' | 'size' | 'qty'>[],
+  lines: Pick<OrderLine, 'productId' | 'variantId' | 'name' | 'size' | 'qty'>[],
   publishLive?: PublishLive,
 ) {
   await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
   const moved: Moved[] = [];
   for (const line of lines) {
+    const variantId = line.variantId ?? '';
     const [taken] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
-      .where(
-        and(
-          eq(productVariants.productId, line.productId),
-          eq(productVariants.length, line.size),
-          gte(productVariants.stock, line.qty),
-        ),
-      )
+      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, line.qty)))
       .returning({ stock: productVariants.stock });
     if (!taken) {
       const [left] = await tx
         .select({ stock: productVariants.stock })
         .from(productVariants)
-        .where(and(eq(productVariants.productId, line.productId), eq(productVariants.length, line.size)));
-      // No row at all: the length was removed since the cart was priced, so none of it is left.
+        .where(eq(productVariants.id, variantId));
+      // No row at all: the variant was removed since the cart was priced, so none of it is left.
       throw onlyLeft(left?.stock ?? 0, line.name, line.size);
     }
-    moved.push({ productId: line.productId, length: line.size, stock: taken.stock });
+    moved.push({ productId: line.productId, variantId, length: line.size, stock: taken.stock });
   }
   await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, orderId));
   await announce(tx, moved, publishLive);
@@ -56,7 +51,7 @@ export async function takeStock(
 /**
  * Gives back what an order holds, once: the order's flag is cleared by a conditional update, so of an expiry on
  * two instances (or an expiry and a failed checkout) only one returns the units. In the caller's transaction.
- * A length removed meanwhile has nothing to return to.
+ * A variant removed meanwhile has nothing to return to.
  */
 export async function releaseStock(tx: Db, orderId: string, publishLive?: PublishLive): Promise<void> {
   const [held] = await tx
@@ -73,19 +68,20 @@ export async function releaseStock(tx: Db, orderId: string, publishLive?: Publis
   const result = (await tx.execute(sql`
     UPDATE product_variants v SET stock = v.stock + l.qty
     FROM order_lines l
-    WHERE l.order_id = ${orderId} AND v.product_id = l.product_id AND v.length = l.size
-    RETURNING v.product_id AS "productId", v.length, v.stock`)) as { rows: Moved[] };
+    WHERE l.order_id = ${orderId} AND v.id = l.variant_id
+    RETURNING v.product_id AS "productId", v.id AS "variantId", v.length, v.stock`)) as { rows: Moved[] };
   await announce(tx, result.rows, publishLive);
 }
 
 /**
  * Puts units of a paid order back on sale: a cancellation, or refunded lines the admin chose to restock
  * (decision 019). The caller makes the move once (its conditional update of the order or refund); this only adds
- * the units, in the caller's transaction. A length removed meanwhile has nothing to return to.
+ * the units, in the caller's transaction. A variant removed meanwhile (or a line bought before variants had
+ * ids whose length was gone by then: no variant id) has nothing to return to.
  */
 export async function returnUnits(
   tx: Db,
-  units: { productId: string; size: string; qty: number }[],
+  units: { productId: string; variantId: string | null; qty: number }[],
   publishLive?: PublishLive,
 ): Promise<void> {
   // No units (a goodwill refund, none restocked): the lock below selects nothing (inArray of none is false).
@@ -95,9 +91,13 @@ export async function returnUnits(
     const [back] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${u.qty}` })
-      .where(and(eq(productVariants.productId, u.productId), eq(productVariants.length, u.size)))
-      .returning({ stock: productVariants.stock });
-    if (back) moved.push({ productId: u.productId, length: u.size, stock: back.stock });
+      .where(eq(productVariants.id, u.variantId ?? ''))
+      .returning({
+        productId: productVariants.productId,
+        length: productVariants.length,
+        stock: productVariants.stock,
+      });
+    if (back) moved.push({ ...back, variantId: u.variantId ?? '' });
   }
   await announce(tx, moved, publishLive);
 }

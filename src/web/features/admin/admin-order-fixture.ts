@@ -6,6 +6,9 @@ import type { Refund } from '#shared/contract/refunds.ts';
 /** A line of the order; `discount` is its share of the offer and the code (issue 17), none unless given. */
 const line = (name: string, size: string, unitPrice: number, qty: number, refundedQty = 0, discount = 0) => ({
   productId: `prod_${name.toLowerCase().replace(/\W+/g, '_')}`,
+  variantId: `var_${name.toLowerCase().replace(/\W+/g, '_')}_${size.replace(/\W+/g, '')}` as string | null,
+  sku: `${name.toLowerCase().replace(/\W+/g, '-')}-${size.replace(/\W+/g, '')}in` as string | null,
+  options: [{ name: 'Length', value: size }],
   name,
   size,
   unitPrice,

@@ -60,8 +60,8 @@ export function useAddToCartForm(product: Product, onAdded: () => void) {
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<AddError | null>(null);
-  const inCart = useLineQty(product.id, size || undefined);
   const variant = size ? product.variants.find((v) => v.length === size) : undefined;
+  const inCart = useLineQty(variant && { id: product.id, size: variant.length, variantId: variant.id });
 
   const submit = () => {
     if (!variant) {
@@ -74,7 +74,7 @@ export function useAddToCartForm(product: Product, onAdded: () => void) {
       setError({ field: variant.stock <= 0 ? 'size' : 'quantity', message: problem });
       return;
     }
-    cart.add(product, variant.length, wanted);
+    cart.add(product, variant.length, wanted, variant.id);
     setSize('');
     setQuantity('1');
     setError(null);

@@ -84,7 +84,7 @@ describe('QuickViewSheet', () => {
     fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
-    expect(cartLines()).toMatchObject([{ id: 'p1', size: '14"', qty: 3, price: 6299 }]);
+    expect(cartLines()).toMatchObject([{ id: 'p1', variantId: 'v-14in', size: '14"', qty: 3, price: 6299 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
     expect((screen.getByLabelText('Length') as HTMLSelectElement).value).toBe('');

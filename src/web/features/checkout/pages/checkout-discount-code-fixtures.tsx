@@ -9,6 +9,9 @@ export const address = TEST_ADDRESS;
 export const items = [{ productId: 'p1', size: '18"', qty: 3 }];
 export const line = {
   productId: 'p1',
+  variantId: 'v1',
+  sku: 'p1-18in',
+  options: [{ name: 'Length', value: '18"' }],
   name: 'Body Wave',
   size: '18"',
   unitPrice: 3000,

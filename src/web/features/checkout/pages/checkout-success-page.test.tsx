@@ -23,6 +23,9 @@ const order: Order = {
   lines: [
     {
       productId: 'p1',
+      variantId: 'v1',
+      sku: 'p1-18in',
+      options: [{ name: 'Length', value: '18"' }],
       name: 'Body Wave',
       size: '18"',
       unitPrice: 4500,

@@ -20,6 +20,9 @@ export const placed: Order = {
   lines: [
     {
       productId: 'p1',
+      variantId: 'v1',
+      sku: 'p1-18in',
+      options: [{ name: 'Length', value: '18"' }],
       name: 'Body Wave',
       size: '18"',
       unitPrice: 5000,
