@@ -23,7 +23,7 @@ function summaryRows(order: AdminOrder): [string, string][] {
 }
 
 /**
- * What was bought, as it was when ordered (line snapshots), the units refunded of each, each line's share of the
+ * What was bought, as it was when ordered (line snapshots, with each variant's SKU), the units refunded of each, each line's share of the
  * promotions, and the amounts the server charged.
  */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
@@ -60,7 +60,7 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
         </thead>
         <tbody className="divide-y divide-stone-100">
           {order.lines.map((l) => (
-            <tr key={`${l.productId}\u0000${l.size}`}>
+            <tr key={l.variantId ?? `${l.productId}\u0000${l.size}`}>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-3">
                   <ProductImage
@@ -69,7 +69,11 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
                     sizes="40px"
                     className="size-10 rounded bg-stone-100 object-cover"
                   />
-                  <span className="font-medium text-stone-900">{l.name}</span>
+                  <span>
+                    <span className="block font-medium text-stone-900">{l.name}</span>
+                    {/* What the packer picks from the shelf by (issue 31): the SKU as it was when ordered. */}
+                    {l.sku && <span className="block text-xs text-stone-600">SKU {l.sku}</span>}
+                  </span>
                 </span>
               </td>
               <td className="px-3 py-2">{l.size}</td>

@@ -215,4 +215,14 @@ describe('the admin’s order page: promotions', () => {
       '£4.99',
     );
   });
+
+  it('names each line’s SKU as it was ordered, and none for a line bought before SKUs', async () => {
+    const [silk, wave] = adminOrder().lines as [AdminOrder['lines'][number], AdminOrder['lines'][number]];
+    stubFetch({ [ORDER_URL]: { status: 200, body: adminOrder({ lines: [silk, { ...wave, sku: null }] }) } });
+    renderPage();
+    await loaded();
+    const rows = within(screen.getByRole('table', { name: 'Items ordered' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain(`Silk StraightSKU ${silk.sku}`);
+    expect(rows[2]?.textContent).not.toContain('SKU');
+  });
 });
