@@ -23,6 +23,8 @@ export type OrderExportRow = AdminOrderRow & {
   shipping: number;
   /** The discount code applied, upper-case, or null. */
   discountCode: string | null;
+  /** What was bought, line by line as ordered: `2 × brazilian-body-wave-22in (22")`, joined by '; '. */
+  items: string;
 };
 
 // The money columns add up: Subtotal − Discount + Shipping = Total. Discount is the bundle offer's and the code's
@@ -38,6 +40,8 @@ export const ORDERS_CSV_HEADER = [
   'Shipping (GBP)',
   'Total (GBP)',
   'Refunded (GBP)',
+  // Last, so a spreadsheet built on the columns before it keeps working (issue 31).
+  'Items',
 ];
 
 /** Formats an instant as "2026-11-23 14:05" in the shop's time zone: what a spreadsheet reads as a date. */
@@ -77,6 +81,7 @@ export async function* ordersCsv(rows: AsyncIterable<OrderExportRow>, timeZone: 
       pounds(o.shipping),
       pounds(o.total),
       pounds(o.refunded),
+      o.items,
     ]);
   }
 }

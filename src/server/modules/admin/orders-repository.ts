@@ -57,7 +57,8 @@ export function adminOrdersRepository(db: Db) {
     /**
      * Every matching order, newest first, in batches that continue after the last row seen (keyset paging), so an
      * export of 100,000 orders neither holds them all in memory nor rescans what it has already sent. Each row has
-     * the CSV's money too: subtotal, discount (offer and code together, issue 17), shipping and the code.
+     * the CSV's money too: subtotal, discount (offer and code together, issue 17), shipping and the code; and its
+     * items.
      */
     async *all(f: AdminOrdersFilter, batchSize = 1_000): AsyncGenerator<OrderExportRow> {
       // The cursor keeps placed_at as the database's text, with its full microsecond precision (a JS Date has ms).
@@ -70,6 +71,13 @@ export function adminOrdersRepository(db: Db) {
             discount: sql<number>`${orders.offerDiscount} + ${orders.codeDiscount}`.mapWith(Number),
             shipping: orders.shipping,
             discountCode: orders.discountCode,
+            // Each line by its SKU as ordered (its product id for a line bought before SKUs), read through
+            // order_lines_order_idx. The outer row named in full: drizzle writes a bare "id" in a select list,
+            // which inside this subquery would be the line's.
+            items: sql<string>`coalesce((
+              SELECT string_agg(l.qty || ' × ' || coalesce(l.sku, l.product_id) || ' (' || l.size || ')', '; '
+                                ORDER BY l.position)
+              FROM order_lines l WHERE l.order_id = "orders"."id"), '')`,
             at: sql<string>`${orders.placedAt}::text`,
           })
           .from(orders)
@@ -84,8 +92,8 @@ export function adminOrdersRepository(db: Db) {
           .orderBy(...NEWEST_FIRST)
           .limit(batchSize);
         for (const row of rows) {
-          const { subtotal, discount, shipping, discountCode } = row;
-          yield { ...toOrderRow(row), subtotal, discount, shipping, discountCode };
+          const { subtotal, discount, shipping, discountCode, items } = row;
+          yield { ...toOrderRow(row), subtotal, discount, shipping, discountCode, items };
         }
         const last = rows[rows.length - 1];
         if (rows.length < batchSize || !last) return;
