@@ -121,6 +121,8 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
         size: variant?.length ?? size,
         qty: quantity,
       };
+      // Stryker disable next-line ConditionalExpression: equivalent, an undefined id is dropped when the cart is
+      // stored (JSON) and reads as absent.
       if (key.variantId) line.variantId = key.variantId;
       if (limit !== undefined) line.maxPerOrder = limit;
       if (variant?.stock !== undefined) line.stock = Math.max(0, variant.stock);

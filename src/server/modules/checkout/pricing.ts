@@ -13,7 +13,7 @@ import { requireOrderWithinLimit } from './hold-limits.ts';
 
 const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnavailable, message);
 
-type PricedLine = Omit<OrderLine, 'discount'> & { category: string };
+type PricedLine = Omit<OrderLine, 'discount' | 'variantId'> & { variantId: string; category: string };
 
 /**
  * Prices the wish list from the database (docs/product.md#money): the browser says which product, variant and how
@@ -49,6 +49,8 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
     const variant = ofProduct.find((r) =>
       item.variantId ? r.variantId === item.variantId : r.length === item.size,
     );
+    // Stryker disable next-line ConditionalExpression: equivalent, a variant's columns (left-joined) are null
+    // together, and NOT NULL in its row: the price and length checks only tell TypeScript so.
     if (!variant?.variantId || variant.price === null || variant.length === null)
       throw unavailable(`${p.name} (Size: ${item.size}) is no longer available`);
     const line = lines.get(variant.variantId) ?? {
@@ -85,7 +87,9 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
   return priced;
 }
 
-export type PricedCart = Quote & {
+export type PricedCart = Omit<Quote, 'lines'> & {
+  /** The quote's lines, each naming the variant it was priced by. */
+  lines: (Quote['lines'][number] & { variantId: string })[];
   /** The code applied, to hold a use of it with the order. */
   codeId: string | null;
 };

@@ -18,7 +18,8 @@ export type NewOrder = {
   /** Kept while the order is unpaid: the per-address limits count it (checkout/hold-limits.ts). */
   ip: string;
   /** Priced by the server (checkout/pricing.ts), with each line's discount. */
-  lines: OrderLine[];
+  /** Each naming the variant it takes its units from. */
+  lines: (OrderLine & { variantId: string })[];
   amounts: Amounts;
   discounts: Discounts;
   /** The discount code applied: a use of it is held with the order's units (decision 020). */

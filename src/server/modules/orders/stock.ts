@@ -22,13 +22,13 @@ export const onlyLeft = (left: number, name: string, length: string) =>
 export async function takeStock(
   tx: Db,
   orderId: string,
-  lines: Pick<OrderLine, 'productId' | 'variantId' | 'name' | 'size' | 'qty'>[],
+  lines: (Pick<OrderLine, 'productId' | 'name' | 'size' | 'qty'> & { variantId: string })[],
   publishLive?: PublishLive,
 ) {
   await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
   const moved: Moved[] = [];
   for (const line of lines) {
-    const variantId = line.variantId ?? '';
+    const { variantId } = line;
     const [taken] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
@@ -91,13 +91,15 @@ export async function returnUnits(
     const [back] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${u.qty}` })
-      .where(eq(productVariants.id, u.variantId ?? ''))
+      // A line without a variant id (bought before variants had ids, its length gone by then) matches no row.
+      .where(sql`${productVariants.id} = ${u.variantId}`)
       .returning({
         productId: productVariants.productId,
+        variantId: productVariants.id,
         length: productVariants.length,
         stock: productVariants.stock,
       });
-    if (back) moved.push({ ...back, variantId: u.variantId ?? '' });
+    if (back) moved.push(back);
   }
   await announce(tx, moved, publishLive);
 }
