@@ -100,7 +100,7 @@ export function useCart() {
   return { lines: current, ...cartTotals(current) };
 }
 
-/** Quantity of one product in one size, or 0. */
+/** Quantity of the line holding this variant, or 0. */
 export function useLineQty(key: LineKey | undefined): number {
   const current = useCartLines();
   return (key && current.find((l) => same(l, key))?.qty) ?? 0;

@@ -4,8 +4,9 @@ import { products, productVariants } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/errors.ts';
 import { MAX_LINE_QTY } from '#shared/cart.ts';
 import type { ShippingRule } from '#shared/checkout.ts';
-import type { CreateIntentBody, OrderLine, Quote } from '#shared/contract/checkout.ts';
+import type { CreateIntentBody, Quote } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import type { VariantLine } from '../orders/stock.ts';
 import { activeOffers } from '../promotions/active-offers.ts';
 import { notAppliedRefusal, usableCode } from '../promotions/code-check.ts';
 import { applyDiscounts } from '../promotions/discounts.ts';
@@ -13,7 +14,7 @@ import { requireOrderWithinLimit } from './hold-limits.ts';
 
 const unavailable = (message: string) => new AppError(409, ERROR_CODES.lineUnavailable, message);
 
-type PricedLine = Omit<OrderLine, 'discount' | 'variantId'> & { variantId: string; category: string };
+type PricedLine = Omit<VariantLine, 'discount'> & { category: string };
 
 /**
  * Prices the wish list from the database (docs/product.md#money): the browser says which product, variant and how
@@ -89,7 +90,7 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
 
 export type PricedCart = Omit<Quote, 'lines'> & {
   /** The quote's lines, each naming the variant it was priced by. */
-  lines: (Quote['lines'][number] & { variantId: string })[];
+  lines: VariantLine[];
   /** The code applied, to hold a use of it with the order. */
   codeId: string | null;
 };

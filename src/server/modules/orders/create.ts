@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '#server/db/schema.ts';
-import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
+import type { Address, Amounts, Discounts } from '#shared/contract/checkout.ts';
 import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { holdCode } from '../promotions/redemptions.ts';
 import { expireOrder } from './expiry.ts';
-import { releaseStock, takeStock } from './stock.ts';
+import { releaseStock, takeStock, type VariantLine } from './stock.ts';
 
 // An order from the checkout that creates it until it has a payment to wait for (decision 019). Checkout decides
 // what is bought and at what price; these are the only writes of a new order.
@@ -17,9 +17,8 @@ export type NewOrder = {
   customer: { id: string; email: string };
   /** Kept while the order is unpaid: the per-address limits count it (checkout/hold-limits.ts). */
   ip: string;
-  /** Priced by the server (checkout/pricing.ts), with each line's discount. */
-  /** Each naming the variant it takes its units from. */
-  lines: (OrderLine & { variantId: string })[];
+  /** Priced by the server (checkout/pricing.ts), with each line's discount and variant. */
+  lines: VariantLine[];
   amounts: Amounts;
   discounts: Discounts;
   /** The discount code applied: a use of it is held with the order's units (decision 020). */

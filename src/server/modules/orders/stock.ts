@@ -6,6 +6,9 @@ import type { OrderLine } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { PublishLive } from '../live/publish.ts';
 
+/** An order line as checkout prices it: it always names the variant it takes its units from. */
+export type VariantLine = OrderLine & { variantId: string };
+
 type Moved = { productId: string; variantId: string; length: string; stock: number };
 
 export const onlyLeft = (left: number, name: string, length: string) =>
@@ -22,7 +25,7 @@ export const onlyLeft = (left: number, name: string, length: string) =>
 export async function takeStock(
   tx: Db,
   orderId: string,
-  lines: (Pick<OrderLine, 'productId' | 'name' | 'size' | 'qty'> & { variantId: string })[],
+  lines: Pick<VariantLine, 'productId' | 'variantId' | 'name' | 'size' | 'qty'>[],
   publishLive?: PublishLive,
 ) {
   await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);

@@ -2,8 +2,9 @@ import type { CartLine } from '#shared/cart.ts';
 import type { CreateIntentBody } from '#shared/contract/checkout.ts';
 
 /**
- * What checkout asks the server for: product, variant (by id and label) and quantity only (prices are the server's, docs/product.md#money).
- * Lines the cart page marked as no longer sold are left out, as they are from its subtotal.
+ * What checkout asks the server for: product, variant (by id and label) and quantity only (prices are the
+ * server's, docs/product.md#money). Lines the cart page marked as no longer sold are left out, as they are from its
+ * subtotal.
  */
 export function checkoutItems(lines: CartLine[]): CreateIntentBody['items'] {
   return lines
