@@ -3,19 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeError } from './log-safety.ts';
 import { authClient } from './testing/auth-client.ts';
 import { insertProducts } from './testing/fixtures.ts';
+import { keptLog } from './testing/kept-log.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 // What the real logger writes, line by line, while real queries fail.
-const lines: string[] = [];
+const { lines, logger, entries: logged } = keptLog();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-  });
+  t = await createTestApp({ logger });
 });
 afterAll(() => t.close());
-
-const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('personal data never reaches the log', () => {
   it('a failed order insert is logged with its SQL and the database’s reason, not the address or e-mail', async () => {

@@ -5,22 +5,10 @@ import { refundDeps, refundRows, type refundShop } from './refund-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 // What the tests of the provider's answers about a refund (refund-settlement-answers.test.ts) and of the settlement
-// run (refund-settlement-run.test.ts) share: the shop's log as the operator reads it, refunding as the app does it,
+// run (refund-settlement-run.test.ts) share (with kept-log.ts, the shop's log): refunding as the app does it,
 // a refund the provider holds as pending, and a provider that does not answer.
 
 type RefundShop = Awaited<ReturnType<typeof refundShop>>;
-
-/** The shop's log kept in memory (pass `logger` to createTestApp); `lines` may be emptied between tests. */
-export function keptLog() {
-  const lines: string[] = [];
-  return {
-    lines,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-    /** What the shop logged with this message, as the operator reads it. */
-    logged: (msg: string) =>
-      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === msg),
-  };
-}
 
 /** What the shop logs when a refund fails, at error level. */
 export const FAILED = 'a refund failed; the admin may try it again';

@@ -71,7 +71,7 @@ export const orderLineSchema = z.object({
   variantId: z.string().nullable(),
   /** Its SKU when bought. */
   sku: z.string().nullable(),
-  /** What was chosen, as bought: what receipts and mails print. */
+  /** What was chosen, as bought ([{ name: 'Length', value: '22"' }]); mails and pages still print `size`. */
   options: z.array(chosenOptionSchema),
   name: z.string(),
   /** The variant's label when bought (today its length). */

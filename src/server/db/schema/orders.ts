@@ -125,7 +125,7 @@ export const orderLines = pgTable(
     variantId: text('variant_id'),
     /** The variant's SKU when bought. */
     sku: text('sku'),
-    /** What was chosen, as bought: [{ name: 'Length', value: '22"' }, …]; what mails and receipts print. */
+    /** What was chosen, as bought: [{ name: 'Length', value: '22"' }, …], kept whatever the product becomes. */
     options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
     name: text('name').notNull(),
     /** The variant's label when bought (today its length); kept for older clients, mails and the CSV. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
 import { shopper } from '#server/testing/checkout-fixtures.ts';
 import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
+import { keptLog } from '#server/testing/kept-log.ts';
 import { startStripeStandIn } from '#server/testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CHECKOUT_REPLACED } from './start-checkout.ts';
@@ -15,7 +16,7 @@ let t: TestApp;
 /** The same shop and database, paid through Stripe (the stand-in), with what it logs kept. */
 let s: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-const lines: string[] = [];
+const { lines, logger, logged } = keptLog();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +29,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_start',
     },
     stripeClient: stripe.client,
-    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    logger,
   });
 });
 // Each test reads only what it made the shop log.
@@ -87,8 +88,6 @@ const statusOf = async (id: string) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 const intentOf = (res: { json: () => { clientSecret: string } }) =>
   res.json().clientSecret.split('_secret_')[0] ?? '';
-const logged = (msg: string) =>
-  lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === msg);
 const stripeStatus = (id: string) => stripe.intents.get(id)?.status;
 /** The intent the shop asked Stripe to make for its order `orderId`. */
 const stripeIntentFor = (orderId: string) =>

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveEvents, payments } from '#server/db/schema.ts';
 import { insertOrders } from '#server/testing/admin-fixtures.ts';
+import { keptLog } from '#server/testing/kept-log.ts';
 import {
   orderRow,
   providerRefunds,
@@ -14,7 +15,6 @@ import {
 import {
   adminView,
   FAILED,
-  keptLog,
   later,
   pendingAtProvider,
   unanswering,

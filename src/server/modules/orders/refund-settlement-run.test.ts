@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keptLog } from '#server/testing/kept-log.ts';
 import {
   orderRow,
   REFUND_ENV,
@@ -10,7 +11,6 @@ import {
 import {
   adminView,
   FAILED,
-  keptLog,
   later,
   pendingAtProvider,
   unanswering,
