@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { variantOf as variantOfProduct } from '../testing/fixtures.ts';
 import { migrationsUpTo } from '../testing/older-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
@@ -20,13 +21,7 @@ let placed: string;
 let holding: string;
 let userId: string;
 
-const variantOf = async (length: string) =>
-  (
-    await db
-      .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, 'wave'), eq(productVariants.length, length)))
-  )[0];
+const variantOf = (length: string) => variantOfProduct(db, 'wave', length);
 
 /** An order as the release before wrote it: its lines in 0022's columns (product and length, nothing else). */
 async function olderOrder(status: string, lines: { size: string; qty: number }[], stockHeld = false) {

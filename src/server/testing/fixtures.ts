@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products, productVariants } from '../db/schema.ts';
 import { resolveVariants, type VariantInput, writeVariants } from '../modules/catalog/variants.ts';
 
 type NewProduct = typeof products.$inferInsert;
@@ -12,6 +13,15 @@ type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
 };
 
 let counter = 0;
+
+/** A product's variant of that length as stored now (its id, SKU and stock), or undefined. */
+export async function variantOf(db: Db, productId: string, length: string) {
+  const [row] = await db
+    .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)));
+  return row;
+}
 
 /** Plenty: tests that are not about stock never run out. */
 export const FIXTURE_STOCK = 1_000;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { RefundRequest } from '#shared/contract/refunds.ts';
-import { mailOutbox, orderRefunds, orders, productVariants, testRefunds } from '../db/schema.ts';
+import { mailOutbox, orderRefunds, orders, testRefunds } from '../db/schema.ts';
 import type { RefundDeps } from '../modules/orders/refund-settlement.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { testProvider } from '../modules/payments/test-provider.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
 import { shopper } from './checkout-fixtures.ts';
-import { FIXTURE_STOCK, insertProducts } from './fixtures.ts';
+import { FIXTURE_STOCK, insertProducts, variantOf } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 // A shop for the cancellation and refund tests (issue 16): a product with two lengths, paid orders of it, and
@@ -29,13 +29,7 @@ export async function refundShop(t: TestApp) {
   ]);
   if (!product) throw new Error('no product');
   const admin = await signedInAdmin(t);
-  const variant = async (length: string) =>
-    (
-      await t.db
-        .select({ id: productVariants.id, stock: productVariants.stock })
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, product.id), eq(productVariants.length, length)))
-    )[0];
+  const variant = (length: string) => variantOf(t.db, product.id, length);
 
   return {
     product,

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productVariants, testPaymentIntents } from '#server/db/schema.ts';
+import { orders, testPaymentIntents } from '#server/db/schema.ts';
 import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { CARDS, shopper } from '#server/testing/checkout-fixtures.ts';
-import { insertProducts } from '#server/testing/fixtures.ts';
+import { insertProducts, variantOf } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { PAYABLE_STATUSES } from '#shared/order-status.ts';
 import { ADDRESS_HOLD_LIMIT, HOLD_LIMITS, ORDER_TOO_LARGE } from './hold-limits.ts';
@@ -21,12 +21,7 @@ type Shopper = Awaited<ReturnType<typeof shopper>>;
 type Line = { productId: string; size: string; qty: number };
 
 const stockOf = async (productId: string, length: string) =>
-  (
-    await t.db
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
-  )[0]?.stock;
+  (await variantOf(t.db, productId, length))?.stock;
 
 const unpaidOf = async (s: Shopper) => {
   const me = (await s.me()).json().user.id as string;

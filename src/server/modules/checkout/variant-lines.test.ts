@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, productVariants } from '#server/db/schema.ts';
+import { orderLines } from '#server/db/schema.ts';
 import { shopper } from '#server/testing/checkout-fixtures.ts';
-import { FIXTURE_STOCK, insertProducts } from '#server/testing/fixtures.ts';
+import { FIXTURE_STOCK, insertProducts, variantOf } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Cart lines name the variant they want by its id (issue 31, decision 026 slice 1b); a cart stored before variants
@@ -31,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const variant = async (productId: string, length: string) => {
-  const [row] = await t.db
-    .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)));
+  const row = await variantOf(t.db, productId, length);
   if (!row) throw new Error(`no ${length}`);
   return row;
 };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, orders, productVariants } from '#server/db/schema.ts';
+import { liveEvents, orders } from '#server/db/schema.ts';
 import { shopper } from '#server/testing/checkout-fixtures.ts';
-import { insertProducts } from '#server/testing/fixtures.ts';
+import { insertProducts, variantOf } from '#server/testing/fixtures.ts';
 import { checkoutRace, raceShoppers } from '#server/testing/stock-race.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { expireDueOrders } from './expiry.ts';
@@ -16,20 +16,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const stockOf = async (productId: string, length: string) =>
-  (
-    await t.db
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
-  )[0]?.stock;
-
+  (await variantOf(t.db, productId, length))?.stock;
 const variantIdOf = async (productId: string, length: string) =>
-  (
-    await t.db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.length, length)))
-  )[0]?.id ?? null;
+  (await variantOf(t.db, productId, length))?.id ?? null;
 
 // Customers for the crowd tests below, signed up once for the file and one after another (the hashing gate,
 // decision 016): each sign-up is a deliberately slow password hash. Each test checks out products of its own, and
