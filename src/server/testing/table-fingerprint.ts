@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/** The rows a raw SQL query returns, on PGlite and PostgreSQL alike. */
-export const rowsOf = async <T>(db: Db, query: string) =>
-  ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+/** The rows a SQL query (raw text, or built with `sql`) returns, on PGlite and PostgreSQL alike. */
+export const rowsOf = async <T>(db: Db, query: string | SQL) =>
+  ((await db.execute(typeof query === 'string' ? sql.raw(query) : query)) as unknown as { rows: T[] }).rows;
 
 export type Fingerprint = Map<string, string>;
 

@@ -64,6 +64,7 @@ export type Amounts = z.infer<typeof amountsSchema>;
 
 /** One chosen option of a line, as bought: { name: 'Length', value: '22"' }. */
 export const chosenOptionSchema = z.object({ name: z.string(), value: z.string() });
+export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string(),

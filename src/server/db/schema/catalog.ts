@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   json,
@@ -86,7 +87,72 @@ export const products = pgTable(
 );
 
 /**
- * The lengths a product is sold in (docs/product.md#lengths), each with its own price and stock. The product's `price`
+ * The options a product is chosen by (issue 31, decision 026): Texture, Shade, Length…, at most four, in the owner's
+ * order (`position` 0–3, one option per position: a fifth cannot be stored). A product made before options has one,
+ * Length (migration 0024).
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** How the product page offers its values: colour or picture swatches (shades), or buttons. */
+    kind: text('kind', { enum: ['swatch', 'button'] })
+      .notNull()
+      .default('button'),
+    /** The schema.org property its values are (a variant's `size`, `color`…); null: an `additionalProperty`. */
+    property: text('property', { enum: ['size', 'color', 'pattern', 'material'] }),
+  },
+  (t) => [
+    check('product_options_position_range', sql`${t.position} BETWEEN 0 AND 3`),
+    check('product_options_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
+    check('product_options_kind', sql`${t.kind} IN ('swatch', 'button')`),
+    check('product_options_property', sql`${t.property} IN ('size', 'color', 'pattern', 'material')`),
+    // DEFERRABLE in the migration, so the owner's reorder can swap two positions in one transaction.
+    unique('product_options_product_position_unique').on(t.productId, t.position),
+    uniqueIndex('product_options_product_name_unique').on(t.productId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * An option's values in the owner's order (1B, #27, #613; 12″, 14″…). A value may carry a swatch (a colour, or a
+ * picture for a shade that is not one colour) and photos its variants share unless they have their own.
+ */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    optionId: text('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    /** The option's product, repeated so a variant's value can be required to be of its own product (by key). */
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    swatchColor: text('swatch_color'),
+    swatchImage: text('swatch_image'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('product_option_values_position_non_negative', sql`${t.position} >= 0`),
+    check('product_option_values_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
+    check('product_option_values_swatch_color', sql`${t.swatchColor} ~ '^#[0-9a-f]{6}$'`),
+    check('product_option_values_swatch_image', sql`${t.swatchImage} ~ '^/media/[A-Za-z0-9._-]{1,200}$'`),
+    unique('product_option_values_option_name_unique').on(t.optionId, t.name),
+    // The key a variant's value slots point at: the value, and that it is of the variant's product.
+    unique('product_option_values_id_product_unique').on(t.id, t.productId),
+    index('product_option_values_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The variants a product is sold in (docs/product.md#lengths), each with its own price and stock. The product's `price`
  * (its lowest length price, which listings filter and sort on) is kept from these by the same write
  * (catalog/variants.ts).
  */
@@ -111,6 +177,19 @@ export const productVariants = pgTable(
     price: integer('price').notNull(),
     /** Units left to sell: taken when a checkout creates its payment, given back if the order is never paid. */
     stock: integer('stock').notNull(),
+    /** "Was £89.99": shown crossed out beside the price; above it or null. */
+    compareAtPrice: integer('compare_at_price'),
+    /** The variant's own photos; empty: its swatch value's, then the product's. */
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The values it combines, one per option: slot k holds a value of the option at position k − 1. A row written
+     * with none (a length added by today's admin form, or by an older instance) is given its Length value by a
+     * trigger (migration 0024).
+     */
+    value1Id: text('value1_id'),
+    value2Id: text('value2_id'),
+    value3Id: text('value3_id'),
+    value4Id: text('value4_id'),
   },
   (t) => [
     // One row per length of a product: what today's carts and checkouts name (decision 026 keeps it).
@@ -122,6 +201,21 @@ export const productVariants = pgTable(
     check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
     // The admin home's low-stock list reads the few lengths nearly sold out, not every length.
     index('product_variants_stock_idx').on(t.stock),
+    check(
+      'product_variants_compare_at_above_price',
+      sql`${t.compareAtPrice} IS NULL OR ${t.compareAtPrice} > ${t.price}`,
+    ),
+    // Each combination once: #613 in 22″ is one variant (an option left empty counts as a value).
+    unique('product_variants_values_unique')
+      .on(t.productId, t.value1Id, t.value2Id, t.value3Id, t.value4Id)
+      .nullsNotDistinct(),
+    ...([t.value1Id, t.value2Id, t.value3Id, t.value4Id] as const).map((slot, k) =>
+      foreignKey({
+        name: `product_variants_value${k + 1}_fk`,
+        columns: [slot, t.productId],
+        foreignColumns: [productOptionValues.id, productOptionValues.productId],
+      }),
+    ),
   ],
 );
 

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, productVariants } from '#server/db/schema.ts';
 import { AppError, badRequest } from '#server/errors.ts';
 import { MAX_LINE_QTY } from '#shared/cart.ts';
 import type { ShippingRule } from '#shared/checkout.ts';
-import type { CreateIntentBody, Quote } from '#shared/contract/checkout.ts';
+import type { ChosenOption, CreateIntentBody, Quote } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { VariantLine } from '../orders/stock.ts';
 import { activeOffers } from '../promotions/active-offers.ts';
@@ -34,9 +34,27 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
       sku: productVariants.sku,
       length: productVariants.length,
       price: productVariants.price,
+      // What it was chosen by, as the order keeps it (migration 0024's variant_options).
+      options: sql<ChosenOption[] | null>`variant_options(${productVariants.id})`,
     })
     .from(products)
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    // Only the variants the cart names: a product may have 2,048.
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        or(
+          inArray(
+            productVariants.id,
+            items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
+          ),
+          inArray(
+            productVariants.length,
+            items.map((i) => i.size),
+          ),
+        ),
+      ),
+    )
     .where(inArray(products.id, [...new Set(items.map((i) => i.productId))]));
 
   // The same variant twice (named by id and by label, say) is one line (docs/product.md#cart), at its price
@@ -58,7 +76,7 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
       productId: p.id,
       variantId: variant.variantId,
       sku: variant.sku,
-      options: [{ name: 'Length', value: variant.length }],
+      options: variant.options ?? [],
       name: p.name,
       category: p.category,
       size: variant.length,
