@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeVariants } from '../modules/catalog/variants.ts';
+import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { lengthsWrite } from '../testing/fixtures.ts';
 import { migrationsUpTo } from '../testing/older-migrations.ts';
 import { rowsOf } from '../testing/table-fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -131,11 +132,15 @@ describe('upgrading products to options (migration 0024)', () => {
 
   it("keeps the Length values in step with the admin's lengths: their order, and none left without a variant", async () => {
     await db.transaction((tx) =>
-      writeVariants(tx, 'wave', [
-        { length: '16 inch', price: 5500, stock: 3 },
-        { length: '14"', price: 5000, stock: 5 },
-        { length: '24"', price: 6500, stock: 2 },
-      ]),
+      writeVariants(
+        tx,
+        'wave',
+        lengthsWrite(5_000, [
+          { length: '16 inch', price: 5500, stock: 3 },
+          { length: '14"', price: 5000, stock: 5 },
+          { length: '24"', price: 6500, stock: 2 },
+        ]),
+      ),
     );
     expect(await optionsOf('wave')).toEqual({
       options: [{ name: 'Length', kind: 'button', property: 'size', values: ['16 inch', '14"', '24"'] }],

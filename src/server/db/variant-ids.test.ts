@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeVariants } from '../modules/catalog/variants.ts';
+import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { lengthsWrite } from '../testing/fixtures.ts';
 import { migrationsUpTo } from '../testing/older-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
@@ -129,10 +130,14 @@ describe('upgrading to variant ids and SKUs (migration 0022)', () => {
   it("keeps a kept length's id and SKU when the owner saves the lengths, and gives a new length its own", async () => {
     const kept = await variantOf('silk/1', '14"');
     await db.transaction((tx) =>
-      writeVariants(tx, 'silk/1', [
-        { length: '14"', price: 4_800, stock: 9 },
-        { length: '16"', price: 5_000, stock: 2 },
-      ]),
+      writeVariants(
+        tx,
+        'silk/1',
+        lengthsWrite(5_000, [
+          { length: '14"', price: 4_800, stock: 9 },
+          { length: '16"', price: 5_000, stock: 2 },
+        ]),
+      ),
     );
     const after = (await variants()).filter((v) => v.productId === 'silk/1');
     expect(after.map((v) => v.length)).toEqual(['14"', '16"']);
@@ -175,12 +180,16 @@ describe('SKUs in the database', () => {
     });
     // "silk" + "1-14in" reads as silk/1's 14" SKU; 22" and 22in, saved together, read as each other's.
     await db.transaction((tx) =>
-      writeVariants(tx, 'silk', [
-        { length: '1-14in', price: 100, stock: 1 },
-        { length: '10 inch (25 cm)', price: 100, stock: 1 },
-        { length: '22"', price: 100, stock: 1 },
-        { length: '22in', price: 100, stock: 1 },
-      ]),
+      writeVariants(
+        tx,
+        'silk',
+        lengthsWrite(5_000, [
+          { length: '1-14in', price: 100, stock: 1 },
+          { length: '10 inch (25 cm)', price: 100, stock: 1 },
+          { length: '22"', price: 100, stock: 1 },
+          { length: '22in', price: 100, stock: 1 },
+        ]),
+      ),
     );
     const mine = (await variants()).filter((v) => v.productId === 'silk');
     expect(mine.map((v) => v.sku)).toEqual([

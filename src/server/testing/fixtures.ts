@@ -1,7 +1,20 @@
 import { and, eq } from 'drizzle-orm';
+import { lengthsAsOptions } from '#shared/contract/admin-products.ts';
 import type { Db } from '../db/client.ts';
 import { products, productVariants } from '../db/schema.ts';
-import { resolveVariants, type VariantInput, writeVariants } from '../modules/catalog/variants.ts';
+import { listedPrice, type VariantsWrite, writeVariants } from '../modules/catalog/variant-write.ts';
+
+/** A length as a test writes it: no price means the product's price. */
+export type LengthRow = { length: string; price?: number | null; stock: number };
+
+/** The admin's write of a product chosen by length alone, each row a length, as a page from before options sends it. */
+export const lengthsWrite = (price: number, rows: LengthRow[]): VariantsWrite => ({
+  price,
+  legacy: true,
+  ...lengthsAsOptions(
+    rows.map((r) => ({ ...r, price: r.price ?? null, sku: null, compareAtPrice: null, imageUrls: [] })),
+  ),
+});
 
 type NewProduct = typeof products.$inferInsert;
 type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
@@ -9,7 +22,7 @@ type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
   /** Its lengths, each at `price` with plenty in stock (when `variants` is not given). */
   lengths?: string[];
   /** Its lengths with their own prices and stock; by default each length at `price` with plenty in stock. */
-  variants?: VariantInput[];
+  variants?: LengthRow[];
 };
 
 let counter = 0;
@@ -36,7 +49,7 @@ export async function insertProducts(db: Db, rows: FixtureProduct[]) {
   for (const { hoursAgo, variants, lengths = ['12"', '14"'], ...row } of rows) {
     counter += 1;
     const price = row.price ?? 1000;
-    const resolved = resolveVariants(
+    const write = lengthsWrite(
       price,
       variants ?? lengths.map((length) => ({ length, stock: FIXTURE_STOCK })),
     );
@@ -48,11 +61,11 @@ export async function insertProducts(db: Db, rows: FixtureProduct[]) {
       imageUrls: [],
       createdAt: new Date(base - (hoursAgo ?? counter) * 3_600_000),
       ...row,
-      price: resolved.price,
+      price: listedPrice(write),
     } satisfies NewProduct;
     const [product] = await db.insert(products).values(values).returning();
     if (!product) throw new Error('insertProducts: no row');
-    await writeVariants(db, product.id, resolved.variants);
+    await db.transaction((tx) => writeVariants(tx, product.id, write));
     inserted.push(product);
   }
   return inserted;

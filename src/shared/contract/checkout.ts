@@ -26,8 +26,11 @@ export const checkoutLineSchema = z.object({
    * upgrade, names only the label (`size`), which the server resolves to the product's variant of that label.
    */
   variantId: z.string().min(1).max(64).optional(),
-  /** The variant's label (today its length), as the cart shows it. */
-  size: z.string().min(1).max(40),
+  /**
+   * The variant's label as the cart shows it: its values joined by " · " (up to four of up to 40 characters each,
+   * decision 026); the length of a product chosen by length alone.
+   */
+  size: z.string().min(1).max(200),
   qty: z
     .number()
     .int()

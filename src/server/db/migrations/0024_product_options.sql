@@ -10,7 +10,8 @@ CREATE TABLE "product_option_values" (
 	"swatch_color" text,
 	"swatch_image" text,
 	"image_urls" text[] DEFAULT '{}'::text[] NOT NULL,
-	CONSTRAINT "product_option_values_option_name_unique" UNIQUE("option_id","name"),
+	-- Deferrable, like the next two: the admin's write may swap two values' names in one transaction.
+	CONSTRAINT "product_option_values_option_name_unique" UNIQUE("option_id","name") DEFERRABLE INITIALLY IMMEDIATE,
 	CONSTRAINT "product_option_values_id_product_unique" UNIQUE("id","product_id"),
 	CONSTRAINT "product_option_values_position_non_negative" CHECK ("product_option_values"."position" >= 0),
 	CONSTRAINT "product_option_values_name_length" CHECK (char_length("product_option_values"."name") BETWEEN 1 AND 40),
@@ -58,7 +59,7 @@ ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_value1_fk" FOREI
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_value2_fk" FOREIGN KEY ("value2_id","product_id") REFERENCES "public"."product_option_values"("id","product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_value3_fk" FOREIGN KEY ("value3_id","product_id") REFERENCES "public"."product_option_values"("id","product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_value4_fk" FOREIGN KEY ("value4_id","product_id") REFERENCES "public"."product_option_values"("id","product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_values_unique" UNIQUE NULLS NOT DISTINCT("product_id","value1_id","value2_id","value3_id","value4_id");--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_values_unique" UNIQUE NULLS NOT DISTINCT("product_id","value1_id","value2_id","value3_id","value4_id") DEFERRABLE INITIALLY IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_compare_at_above_price" CHECK ("product_variants"."compare_at_price" IS NULL OR "product_variants"."compare_at_price" > "product_variants"."price");--> statement-breakpoint
 -- What a variant was chosen by, as order lines keep it: [{name, value}] in the options' order.
 CREATE FUNCTION variant_options(variant text) RETURNS jsonb LANGUAGE sql STABLE AS $$

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertSeedVariants } from '#server/modules/catalog/variants.ts';
+import { insertSeedVariants } from '#server/modules/catalog/seed-variants.ts';
 import { mediaRepository } from '#server/modules/media/repository.ts';
 import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { insertSeedVariants } from '#server/modules/catalog/variants.ts';
+import { insertSeedVariants } from '#server/modules/catalog/seed-variants.ts';
 import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';
 import {

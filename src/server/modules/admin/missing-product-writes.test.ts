@@ -4,6 +4,7 @@ import { catalogState } from '#server/db/schema.ts';
 import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { productInputSchema } from '#shared/contract/admin-products.ts';
 import { catalogChannel } from '../catalog/channel.ts';
 import { mediaRepository } from '../media/repository.ts';
 import { adminProductsRepository, type ProductWrite } from './products-repository.ts';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 const version = async () =>
   (await t.db.select({ v: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1)))[0]?.v;
 
-const input: ProductWrite = {
+const input: ProductWrite = productInputSchema.parse({
   name: 'Body Wave Bundle',
   price: 5_000,
   category: 'Human hair',
@@ -28,7 +29,7 @@ const input: ProductWrite = {
   variants: [{ length: '16"', stock: 3 }],
   imageURL: [],
   maxPerOrder: 10,
-};
+});
 
 it('PUT and DELETE of an unknown product answer 404 and leave the version and every cache alone', async () => {
   const admin = await signedInAdmin(t);

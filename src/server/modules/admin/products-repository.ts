@@ -2,26 +2,20 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { products } from '#server/db/schema.ts';
-import type { Category } from '#shared/catalog.ts';
-import type { AdminProductDetail, AdminProductRow } from '#shared/contract/admin-products.ts';
+import type {
+  AdminProductDetail,
+  AdminProductRow,
+  ProductInputOutput,
+} from '#shared/contract/admin-products.ts';
 import { toProductDetail } from '../catalog/product-row.ts';
-import { resolveVariants, type VariantInput, writeVariants } from '../catalog/variants.ts';
+import { readVariants } from '../catalog/variant-read.ts';
+import { listedPrice, writeVariants } from '../catalog/variant-write.ts';
 
 /**
- * The product fields the admin writes; prices in pence, variants and images already cleaned by the contract.
- * `price` is the price of the lengths that have none of their own (stored as `base_price`).
+ * The product fields the admin writes, as the contract cleaned them: prices in pence, options and variants
+ * checked against each other. `price` is the price of the variants that have none of their own (`base_price`).
  */
-export type ProductWrite = {
-  name: string;
-  price: number;
-  category: Category;
-  brand: string;
-  description: string;
-  variants: VariantInput[];
-  imageURL: string[];
-  /** The most of one length one order may hold (issue 21). */
-  maxPerOrder: number;
-};
+export type ProductWrite = ProductInputOutput;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -35,22 +29,31 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The storefront's product detail and the price the admin set for the lengths without one of their own. */
-const toDetail = (r: ProductRow): AdminProductDetail => ({
-  ...toProductDetail(r),
-  basePrice: r.basePrice ?? r.price,
-});
+/**
+ * The storefront's product detail, the price the admin set for the variants without one of their own, and the
+ * options and variants as stored.
+ */
+async function toDetail(db: Db, r: ProductRow): Promise<AdminProductDetail> {
+  const { options, variants } = await readVariants(db, r.id);
+  return {
+    ...toProductDetail(r),
+    basePrice: r.basePrice ?? r.price,
+    lengths: variants.map((v) => v.length),
+    options,
+    variants,
+  };
+}
 
 /**
  * The product's own columns: `base_price` as the admin set it, and `price` (the lowest) kept from its variants. A
- * length stores the product's price when it has none of its own, and a length priced the same as the product has
+ * variant stores the product's price when it has none of its own, and a variant priced the same as the product has
  * none of its own (it is told apart only by differing), so a later change of the product's price moves it too.
  */
-function columns({ imageURL, variants, price, ...rest }: ProductWrite) {
-  const resolved = resolveVariants(price, variants);
+function columns(p: ProductWrite) {
+  const { imageURL, options, variants, legacy, price, ...rest } = p;
   return {
-    row: { ...rest, imageUrls: imageURL, basePrice: price, price: resolved.price },
-    variants: resolved.variants,
+    row: { ...rest, imageUrls: imageURL, basePrice: price, price: listedPrice(p) },
+    variants: { options, variants, legacy, price },
   };
 }
 
@@ -62,7 +65,7 @@ const matching = (q: string | undefined) =>
 export function adminProductsRepository(db: Db) {
   async function byId(id: string): Promise<AdminProductDetail | null> {
     const [row] = await db.select().from(products).where(eq(products.id, id));
-    return row ? toDetail(row) : null;
+    return row ? toDetail(db, row) : null;
   }
 
   return {

@@ -1,5 +1,6 @@
 import { badRequest, notFound } from '#server/errors.ts';
 import type { AdminProductDetail } from '#shared/contract/admin-products.ts';
+import { SkuTaken } from '../catalog/variant-write.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { AdminProductsRepository, ProductWrite } from './products-repository.ts';
 
@@ -22,23 +23,42 @@ export function adminProductsService(
     return result;
   }
 
-  /** Every image must be one this shop stores, or the storefront would show a broken picture. */
+  /**
+   * Every image — the product's, a value's swatch and photos, a variant's — must be one this shop stores, or the
+   * storefront would show a broken picture.
+   */
   async function checkImages(p: ProductWrite) {
-    const ids = p.imageURL.map(mediaId);
-    const stored = await media.existingIds(ids);
-    const missing = p.imageURL.filter((url) => !stored.has(mediaId(url)));
+    const urls = [
+      ...p.imageURL,
+      ...p.options.flatMap((o) =>
+        o.values.flatMap((v) => [...(v.swatchImage ? [v.swatchImage] : []), ...v.imageUrls]),
+      ),
+      ...p.variants.flatMap((v) => v.imageUrls),
+    ];
+    const stored = await media.existingIds([...new Set(urls.map(mediaId))]);
+    const missing = [...new Set(urls.filter((url) => !stored.has(mediaId(url))))];
     if (missing.length > 0) throw badRequest(`imageURL: no such image in this shop: ${missing.join(', ')}`);
+  }
+
+  /** A SKU another product has is refused at its field, in the shape of the contract's own refusals. */
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await afterCommit(run());
+    } catch (err) {
+      if (err instanceof SkuTaken) throw badRequest(`variants/${err.index}/sku: ${err.message}`);
+      throw err;
+    }
   }
 
   return {
     async create(p: ProductWrite): Promise<AdminProductDetail> {
       await checkImages(p);
-      return afterCommit(repo.insert(p));
+      return write(() => repo.insert(p));
     },
 
     async update(id: string, p: ProductWrite): Promise<AdminProductDetail> {
       await checkImages(p);
-      const product = await afterCommit(repo.update(id, p));
+      const product = await write(() => repo.update(id, p));
       if (!product) throw notFound(NO_PRODUCT);
       return product;
     },
