@@ -19,7 +19,7 @@ describe('combinations', () => {
         expect(new Set(rows.map(combinationKey)).size).toBe(rows.length);
         for (const row of rows) {
           expect(row).toHaveLength(options.length);
-          row.forEach((value, k) => expect(options[k]?.values).toContain(value));
+          for (const [k, value] of row.entries()) expect(options[k]?.values).toContain(value);
         }
       }),
     );
