@@ -109,14 +109,23 @@ describe('upgrading to variant ids and SKUs (migration 0022)', () => {
     for (const v of after) expect(v.sku).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
   });
 
-  it("puts each length's id and SKU in the listings' copy of the product's variants", async () => {
+  it("puts each length's id and SKU (and, since 0024, its value) in the listings' copy of the product's variants", async () => {
     const [row] = await db
       .select({ variants: products.variants })
       .from(products)
       .where(eq(products.id, 'silk/1'));
     const stored = (await variants()).filter((v) => v.productId === 'silk/1');
     expect(row?.variants).toEqual(
-      stored.map((v) => ({ id: v.id, sku: v.sku, length: v.length, price: 4_500, stock: v.stock })),
+      stored.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        length: v.length,
+        price: 4_500,
+        stock: v.stock,
+        values: [v.length],
+        compareAtPrice: null,
+        imageUrls: [],
+      })),
     );
   });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
 import { combinationKey } from '../variant-matrix.ts';
-import { productDetailSchema, variantSchema } from './catalog.ts';
+import {
+  OPTION_KINDS,
+  OPTION_PROPERTIES,
+  optionSchema,
+  productDetailSchema,
+  variantSchema,
+} from './catalog.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -17,10 +23,6 @@ export const MAX_VALUES_PER_OPTION = 100;
  * variant of a product (decision 026, slice 6) the shop sells at most this many.
  */
 export const MAX_VARIANTS = 250;
-/** How the product page offers an option's values: buttons, or colour and picture swatches (shades). */
-export const OPTION_KINDS = ['button', 'swatch'] as const;
-/** The schema.org property an option's values are, for search engines; none: an additionalProperty. */
-export const OPTION_PROPERTIES = ['size', 'color', 'pattern', 'material'] as const;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** A product's limit per order: what the owner may set, and the default of a new product. */
 export const MAX_PER_ORDER = 99;
@@ -256,29 +258,8 @@ export const productInputSchema = productFieldsSchema.transform(withOptions).sup
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputOutput = z.output<typeof productInputSchema>;
 
-/** An option as the admin edits it, with its values in order. */
-export const optionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(OPTION_KINDS),
-  property: z.enum(OPTION_PROPERTIES).nullable(),
-  values: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      swatchColor: z.string().nullable(),
-      swatchImage: z.string().nullable(),
-      imageUrls: z.array(z.string()),
-    }),
-  ),
-});
-export type Option = z.infer<typeof optionSchema>;
-
-export const adminVariantSchema = variantSchema.extend({
-  values: z.array(z.string()).describe('Its value of each option, by name, in the options’ order'),
-  compareAtPrice: z.number().int().nullable(),
-  imageUrls: z.array(z.string()),
-});
+/** A variant as the admin edits it: as the storefront has it (the admin's detail reads it from the table). */
+export const adminVariantSchema = variantSchema;
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
 /**
@@ -291,7 +272,6 @@ export const adminProductDetailSchema = productDetailSchema.extend({
     .number()
     .int()
     .describe('The product’s price, in pence: what each variant without a price of its own sells at'),
-  options: z.array(optionSchema),
   variants: z.array(adminVariantSchema),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
@@ -319,3 +299,5 @@ export const uploadResultSchema = z.object({
   images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export { OPTION_KINDS, OPTION_PROPERTIES, type Option } from './catalog.ts';

@@ -11,15 +11,46 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** One length of a product (docs/product.md#lengths): its own id, SKU and price, and how many are left. */
+/**
+ * One variant of a product (docs/product.md#lengths): one combination of its options' values, with its own id, SKU
+ * and price, and how many are left.
+ */
 export const variantSchema = z.object({
   id: z.string(),
   sku: z.string().describe('Stock-keeping unit, unique across the shop'),
-  length: z.string(),
+  length: z
+    .string()
+    .describe('Its label: its values joined by " · " (a product chosen by length alone: the length)'),
   price: z.number().int().describe('Integer pence'),
   stock: z.number().int().describe('Units left to sell; 0 is sold out'),
+  values: z.array(z.string()).describe('Its value of each option, by name, in the options’ order'),
+  compareAtPrice: z.number().int().nullable().describe('“Was” price, in pence, above `price`'),
+  imageUrls: z.array(z.string()).describe('Its own photos; empty: its swatch value’s, then the product’s'),
 });
 export type Variant = z.infer<typeof variantSchema>;
+
+/** How the product page offers an option's values: buttons, or colour and picture swatches (shades). */
+export const OPTION_KINDS = ['button', 'swatch'] as const;
+/** The schema.org property an option's values are, for search engines; none: an additionalProperty. */
+export const OPTION_PROPERTIES = ['size', 'color', 'pattern', 'material'] as const;
+
+/** An option a product is chosen by (Texture, Shade, Length…), with its values in the owner's order. */
+export const optionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(OPTION_KINDS),
+  property: z.enum(OPTION_PROPERTIES).nullable(),
+  values: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      swatchColor: z.string().nullable().describe('#rrggbb'),
+      swatchImage: z.string().nullable(),
+      imageUrls: z.array(z.string()).describe('Photos of this value (a shade), shared by its variants'),
+    }),
+  ),
+});
+export type Option = z.infer<typeof optionSchema>;
 
 export const productSchema = z.object({
   id: z.string(),
@@ -42,6 +73,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productDetailSchema = productSchema.extend({
   editedAt: z.string().nullable(),
+  options: z.array(optionSchema).describe('What its variants are chosen by, in order'),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

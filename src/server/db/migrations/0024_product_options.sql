@@ -47,6 +47,18 @@ SELECT DISTINCT "product_id", 0, 'Length', 'button', 'size' FROM "product_varian
 INSERT INTO "product_option_values" ("option_id", "product_id", "position", "name")
 SELECT o.id, v.product_id, row_number() OVER (PARTITION BY v.product_id ORDER BY v.position, v.length) - 1, v.length
 FROM "product_variants" v JOIN "product_options" o ON o.product_id = v.product_id;--> statement-breakpoint
+-- The listings' copy of a product's variants (0014, 0022) gains each one's values by name, its compare-at price and
+-- its photos: the product page's pickers read them. Made before the backfill below, whose update refreshes the copy.
+CREATE OR REPLACE FUNCTION product_variants_json(pid text) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT coalesce(json_agg(json_build_object(
+    'id', v.id, 'sku', v.sku, 'length', v.length, 'price', v.price, 'stock', v.stock,
+    'values', (SELECT coalesce(json_agg(val.name ORDER BY s.slot), '[]'::json)
+               FROM unnest(ARRAY[v.value1_id, v.value2_id, v.value3_id, v.value4_id]) WITH ORDINALITY AS s(value_id, slot)
+               JOIN product_option_values val ON val.id = s.value_id),
+    'compareAtPrice', v.compare_at_price, 'imageUrls', v.image_urls) ORDER BY v.position), '[]'::json)
+  FROM product_variants v WHERE v.product_id = pid
+$$;
+--> statement-breakpoint
 UPDATE "product_variants" v SET "value1_id" = val.id
 FROM "product_option_values" val
 WHERE val.product_id = v.product_id AND val.name = v.length;--> statement-breakpoint

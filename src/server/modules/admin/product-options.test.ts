@@ -98,6 +98,9 @@ describe('writing options and variants', () => {
     // The storefront's copy carries the labels, so the shop sells every variant from the first save.
     const shop = (await t.app.inject({ url: `/api/products/${product.id}` })).json();
     expect(shop.lengths).toHaveLength(22);
+    // The product page's pickers read the options, and each variant's values, compare-at price and photos.
+    expect(shop.options).toEqual(product.options);
+    expect(shop.variants[0]).toEqual(product.variants[0]);
   });
 
   it('keeps every id when a value is renamed and the options are reordered, and follows the new names', async () => {

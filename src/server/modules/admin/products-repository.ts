@@ -36,7 +36,7 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
 async function toDetail(db: Db, r: ProductRow): Promise<AdminProductDetail> {
   const { options, variants } = await readVariants(db, r.id);
   return {
-    ...toProductDetail(r),
+    ...toProductDetail(r, options),
     basePrice: r.basePrice ?? r.price,
     lengths: variants.map((v) => v.length),
     options,

@@ -1,6 +1,6 @@
 import { products } from '#server/db/schema.ts';
 import type { Category } from '#shared/catalog.ts';
-import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { Option, Product, ProductDetail } from '#shared/contract/catalog.ts';
 import { averageStars } from '#shared/rating.ts';
 
 // The catalog module's public shape of a product: the columns a product is read with and their one mapping to the
@@ -40,7 +40,7 @@ export function toProduct(row: Row): Product {
   };
 }
 
-/** A product row with its last edit, as the product page (and the admin's product form) shows it. */
-export function toProductDetail(row: Row & { editedAt: Date | null }): ProductDetail {
-  return { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null };
+/** A product row with its last edit and its options, as the product page (and the admin's product form) shows it. */
+export function toProductDetail(row: Row & { editedAt: Date | null }, options: Option[]): ProductDetail {
+  return { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null, options };
 }

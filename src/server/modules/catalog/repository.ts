@@ -4,6 +4,7 @@ import { catalogState, products } from '#server/db/schema.ts';
 import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
 import type { IndexRow } from './listing-index.ts';
 import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
+import { readOptions } from './variant-read.ts';
 
 type IndexRowFromDb = {
   version: number | string;
@@ -103,7 +104,7 @@ export function catalogRepository(db: Db) {
         .select({ ...listColumns, editedAt: products.editedAt })
         .from(products)
         .where(eq(products.id, id));
-      return row && toProductDetail(row);
+      return row && toProductDetail(row, await readOptions(db, id));
     },
 
     async byIds(ids: string[]) {
