@@ -1,3 +1,6 @@
+/** A stock-keeping unit: letters, digits, '.', '_' and '-', at most 64, starting with a letter or digit. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** Between a variant's values in its label: "Body Wave · #613 · 22″". A value or option name cannot hold "·". */
 export const LABEL_SEPARATOR = ' · ';
 

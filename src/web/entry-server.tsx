@@ -14,6 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import type { RenderedPage } from '#shared/contract/rendered-page.ts';
+import { SKU_PATTERN } from '#shared/variant-matrix.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { offersQueryOptions } from './features/catalog/api/get-offers.ts';
@@ -84,14 +85,20 @@ export const SSR_PAGES: Record<string, Page> = {
 const handler = createStaticHandler(routes);
 
 /**
- * What a page's HTML depends on, to cache it by: its path, and for the listing its query too (the only page that
- * reads one), so `?utm_source=…` on a product link does not make another page to render and keep. Null for a route
- * drawn in the browser only.
+ * What a page's HTML depends on, to cache it by: its path; for the listing its query too; for a product the variant
+ * chosen by `?variant=<sku>` (issue 31; SKUs are one whatever their case), and nothing else of its query, so
+ * `?utm_source=…` on a product link does not make another page to render and keep. A `?variant=` that cannot be a
+ * SKU is the plain page; one that could but names no variant is kept apart like any address of an unknown product
+ * (the cache's size bounds both). Null for a route drawn in the browser only.
  */
 export function pageKey(url: URL): string | null {
   const id = matchRoutes(routes, url.pathname)?.at(-1)?.route.id;
   if (!id || !SSR_PAGES[id]) return null;
-  return id === 'listing' ? `${url.pathname}${url.search}` : url.pathname;
+  if (id === 'listing') return `${url.pathname}${url.search}`;
+  const variant = id === 'product' ? url.searchParams.get('variant') : null;
+  return variant && SKU_PATTERN.test(variant)
+    ? `${url.pathname}?variant=${variant.toLowerCase()}`
+    : url.pathname;
 }
 
 /**

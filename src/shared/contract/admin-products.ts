@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
-import { combinationKey } from '../variant-matrix.ts';
+import { combinationKey, SKU_PATTERN } from '../variant-matrix.ts';
 import {
   OPTION_KINDS,
   OPTION_PROPERTIES,
@@ -23,7 +23,6 @@ export const MAX_VALUES_PER_OPTION = 100;
  * variant of a product (decision 026, slice 6) the shop sells at most this many.
  */
 export const MAX_VARIANTS = 250;
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** A product's limit per order: what the owner may set, and the default of a new product. */
 export const MAX_PER_ORDER = 99;
 export const DEFAULT_PER_ORDER = 10;
@@ -300,4 +299,5 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+export { SKU_PATTERN } from '../variant-matrix.ts';
 export { OPTION_KINDS, OPTION_PROPERTIES, type Option } from './catalog.ts';

@@ -1,18 +1,20 @@
 import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
-import type { Product, Variant } from '#shared/contract/catalog.ts';
+import type { Option, Product, Variant } from '#shared/contract/catalog.ts';
 import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { MAX_STARS, STAR_STEP } from '#shared/rating.ts';
+import { variantImages } from '#shared/variant-images.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { penceToDecimal } from './pounds.ts';
 
-// The product page's schema.org Product, built to Google's merchant listing rules (name, image, an Offer with a
-// price and currency) and product snippet rules (AggregateOffer, AggregateRating, Review).
+// The product page's structured data, built to Google's merchant listing rules (name, image, an Offer with a price
+// and currency), product snippet rules (AggregateRating, Review) and product variant rules (issue 31).
 //
-// Several lengths: Google documents `Offer` for merchant listings and accepts `AggregateOffer` (a price range) for
-// product snippets. The AggregateOffer therefore carries one full Offer per length in its own `offers`, so each
-// reader can find the type it understands; each nested Offer repeats currency, URL, condition and seller because a
-// merchant listing takes every Offer on its own. Google does not document reading Offers nested in an
-// AggregateOffer, so the Rich Results Test is the judge of this choice.
+// One variant: a schema.org Product with its Offer. Several: a ProductGroup (`productGroupID` the product's id,
+// which was the Product's `sku` before), `variesBy` the schema.org properties its options are (size, color,
+// pattern, material; an option without one, Texture say, is an `additionalProperty` of each variant, as Google reads
+// no other), and `hasVariant` one Product per variant, each with its SKU, values, pictures and an Offer whose URL
+// opens the page with that variant chosen (`?variant=<sku>`), so no two offers share a URL. Rating and reviews
+// belong to the group.
 
 /** Google wants a review's own stars in the rating system the page uses: half a star to 5 (docs/product.md#reviews). */
 const RATING_SCALE = { bestRating: MAX_STARS, worstRating: STAR_STEP } as const;
@@ -26,7 +28,8 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 const NEW_CONDITION = 'https://schema.org/NewCondition';
 
 export type ProductJsonLdInput = {
-  product: Product;
+  /** With its options when the page has them (the detail); without, a product chosen by length alone. */
+  product: Product & { options?: readonly Option[] };
   /** The first page of the product's reviews as the page shows them; null or absent when not loaded. */
   reviews?: { items: readonly ReviewItem[] } | null;
   /** PUBLIC_URL: everything here is absolute. */
@@ -55,60 +58,52 @@ function datePublished(dateTime: string): { datePublished?: string } {
   return Number.isNaN(time) ? {} : { datePublished: new Date(time).toISOString().slice(0, 10) };
 }
 
+/** A product chosen by its length alone, as every product from before options is. */
+const LENGTH_ONLY: Pick<Option, 'name' | 'property'>[] = [{ name: 'Length', property: 'size' }];
+
+/** What a variant is on schema.org: its values as the properties its options are, or as additional properties. */
+function variantProperties(options: readonly Pick<Option, 'name' | 'property'>[], variant: Variant) {
+  const values = variant.values.length > 0 ? variant.values : [variant.length];
+  const properties: Record<string, string> = {};
+  const additional: { '@type': 'PropertyValue'; name: string; value: string }[] = [];
+  for (const [k, option] of options.entries()) {
+    const value = values[k];
+    if (value === undefined) continue;
+    if (option.property) properties[option.property] = value;
+    else additional.push({ '@type': 'PropertyValue', name: option.name, value });
+  }
+  return { ...properties, ...(additional.length > 0 ? { additionalProperty: additional } : {}) };
+}
+
 export function productJsonLd({ product, reviews, origin, shopName = 'Tressa' }: ProductJsonLdInput) {
   const url = productUrl(origin, product.id);
-  const offer = (price: number, inStock: boolean) => ({
+  const offer = (price: number, inStock: boolean, offerUrl = url) => ({
     '@type': 'Offer',
     price: penceToDecimal(price),
     priceCurrency: 'GBP',
     availability: availability(inStock),
-    url,
+    url: offerUrl,
     itemCondition: NEW_CONDITION,
     seller: { '@type': 'Organization', name: shopName },
   });
-  const variantOffer = (variant: Variant) => ({
-    ...offer(variant.price, variant.stock > 0),
-    sku: variant.sku,
-    name: `${product.name} ${variant.length}`,
-  });
-  const aggregateOffer = (variants: readonly Variant[]) => {
-    const prices = variants.map((v) => v.price);
-    return {
-      '@type': 'AggregateOffer',
-      lowPrice: penceToDecimal(Math.min(...prices)),
-      highPrice: penceToDecimal(Math.max(...prices)),
-      priceCurrency: 'GBP',
-      offerCount: variants.length,
-      availability: availability(variants.some((v) => v.stock > 0)),
-      offers: variants.map(variantOffer),
-    };
-  };
-
-  const { variants } = product;
-  const [only] = variants;
-  // One length: its own price and stock. None: the product's price, and in stock, as the page sells it.
-  const offers =
-    variants.length > 1
-      ? aggregateOffer(variants)
-      : only
-        ? offer(only.price, only.stock > 0)
-        : offer(product.price, true);
 
   // Reviews are described only with the rating they add up to, so the two never disagree (a stale rating of 0
   // beside listed reviews would be a rich-result error).
   const rated = product.rating.count > 0;
   const shown = rated ? (reviews?.items ?? []).slice(0, MAX_JSON_LD_REVIEWS) : [];
-  return {
+  const about = (type: 'Product' | 'ProductGroup') => ({
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': type,
     name: product.name,
     ...(product.description.trim() ? { description: product.description } : {}),
-    sku: product.id,
+  });
+  const brandAndMore = {
     brand: { '@type': 'Brand', name: product.brand },
     category: product.category,
     image: productImageUrls(origin, product.imageURL),
     url,
-    offers,
+  };
+  const ratings = {
     ...(rated
       ? {
           aggregateRating: {
@@ -130,5 +125,37 @@ export function productJsonLd({ product, reviews, origin, shopName = 'Tressa' }:
           })),
         }
       : {}),
+  };
+
+  const { variants } = product;
+  if (variants.length <= 1) {
+    const [only] = variants;
+    // One variant: its own price and stock. None: the product's price, and in stock, as the page sells it.
+    return {
+      ...about('Product'),
+      sku: product.id,
+      ...brandAndMore,
+      offers: only ? offer(only.price, only.stock > 0) : offer(product.price, true),
+      ...ratings,
+    };
+  }
+  const options = product.options?.length ? product.options : LENGTH_ONLY;
+  const variesBy = [
+    ...new Set(options.flatMap((o) => (o.property ? [`https://schema.org/${o.property}`] : []))),
+  ];
+  return {
+    ...about('ProductGroup'),
+    productGroupID: product.id,
+    ...brandAndMore,
+    ...(variesBy.length > 0 ? { variesBy } : {}),
+    hasVariant: variants.map((v) => ({
+      '@type': 'Product',
+      sku: v.sku,
+      name: `${product.name} ${v.length}`,
+      image: productImageUrls(origin, variantImages(product, v)),
+      ...variantProperties(options, v),
+      offers: offer(v.price, v.stock > 0, `${url}?variant=${encodeURIComponent(v.sku)}`),
+    })),
+    ...ratings,
   };
 }
