@@ -34,6 +34,14 @@ const AREAS: Record<string, (s: Seen) => Promise<void>> = {
     await page.getByRole('button', { name: 'Save Product' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await check(page, 'new product form, with its errors');
+    // A second option shown as swatches: each value's colour, picture and photos, and a matrix of two options.
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 2', { exact: true }).fill('Shade');
+    await page.getByLabel('Show Shade as').selectOption('swatch');
+    await page.getByLabel('Value 1 of Shade', { exact: true }).fill('1B');
+    await page.getByLabel('Colour code of 1B', { exact: true }).fill('#1b1b1b');
+    await expect(page.getByRole('group', { name: 'Photos of 1B' })).toBeVisible();
+    await check(page, 'options editor with swatches');
     await page.goto(`/admin/add-product/${productId}`);
     await expect(page.getByLabel('Name')).not.toHaveValue('');
     await check(page, 'product edit form');

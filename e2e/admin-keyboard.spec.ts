@@ -51,21 +51,22 @@ async function ownersDay({ page, baseURL, playwright, extraHTTPHeaders }: Fixtur
   await page.keyboard.type('Tressa Studio');
   await tabTo(page, page.getByLabel('Description'));
   await page.keyboard.type('Loose body wave, added without a mouse.');
-  await tabTo(page, page.getByLabel('Length 1', { exact: true }));
-  await page.keyboard.type('16"');
-  await tabTo(page, page.getByLabel('Stock 1', { exact: true }));
-  await page.keyboard.type('4');
-  await tabTo(page, page.getByRole('button', { name: 'Add length' }));
-  await page.keyboard.press('Space');
-  // The new row's length field takes the focus itself.
-  await expect(page.getByLabel('Length 2', { exact: true })).toBeFocused();
-  await page.keyboard.type('18"');
-  await tabTo(page, page.getByLabel('Stock 2', { exact: true }));
-  await page.keyboard.type('3');
   const upload = page.getByLabel('Upload images');
-  await tabTo(page, upload, { back: true });
+  await tabTo(page, upload);
   await upload.setInputFiles({ name: 'wave.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByLabel('Image URL 1')).toHaveValue(/^\/media\/upload-/);
+  // The Length option is there for a new product: name its values; each makes a variant row.
+  await tabTo(page, page.getByLabel('Value 1 of Length', { exact: true }));
+  await page.keyboard.type('16"');
+  await tabTo(page, page.getByRole('button', { name: 'Add value to Length' }));
+  await page.keyboard.press('Space');
+  // The new value's field takes the focus itself.
+  await expect(page.getByLabel('Value 2 of Length', { exact: true })).toBeFocused();
+  await page.keyboard.type('18"');
+  await tabTo(page, page.getByLabel('Stock, 16"', { exact: true }));
+  await page.keyboard.type('4');
+  await tabTo(page, page.getByLabel('Stock, 18"', { exact: true }));
+  await page.keyboard.type('3');
   await tabTo(page, page.getByRole('button', { name: 'Save Product' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Product added to Database Successfully')).toBeVisible();

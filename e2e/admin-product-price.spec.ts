@@ -33,8 +33,10 @@ test('the admin changes the price of a product with one length priced on its own
   await page.goto(`/admin/add-product/${productId}`);
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('45.00');
-  // Only the 18" has a price of its own; the others show the product's price and say they sell at it.
-  const rowPrice = (n: number) => page.getByLabel(`Price (£) ${n}`, { exact: true });
+  // Only the 18" has a price of its own; the others show the product's price and say they sell at it. (The
+  // product was written by a client from before options: its lengths are its Length option's values.)
+  const rowPrice = (n: number) =>
+    page.getByLabel(`Price (£), ${['14"', '16"', '18"'][n - 1]}`, { exact: true });
   await expect(rowPrice(1)).toHaveValue('');
   await expect(rowPrice(1)).toHaveAttribute('placeholder', `${formatPence(4500)} (product price)`);
   await expect(rowPrice(2)).toHaveValue('');

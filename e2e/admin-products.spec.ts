@@ -4,7 +4,7 @@ import { signInAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
 import { apiListing, cardNames, expectNoSeriousA11yViolations } from './support.ts';
 
-test('the admin adds a product with two lengths at different prices and stocks and an uploaded image, finds it in the shop from the lower price, edits its price, deletes it', async ({
+test('the admin adds a product with two lengths (values of its Length option) at different prices and stocks and an uploaded image, finds it in the shop from the lower price, edits its price, deletes it', async ({
   page,
   request,
   baseURL,
@@ -19,14 +19,9 @@ test('the admin adds a product with two lengths at different prices and stocks a
 
   await page.goto('/admin/add-product/ADD');
   await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
-  // Saving an empty form names each missing field.
+  // Saving an empty form names each missing field: the Length option's first value too.
   await page.getByRole('button', { name: 'Save Product' }).click();
-  for (const message of [
-    'Name is required',
-    'Price is required',
-    'Choose a category',
-    'Enter at least one length',
-  ]) {
+  for (const message of ['Name is required', 'Price is required', 'Choose a category', 'Value is required']) {
     await expect(page.getByText(message)).toBeVisible();
   }
 
@@ -35,27 +30,26 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await page.getByLabel('Category').selectOption('Human hair');
   await page.getByLabel('Brand').fill('Tressa Studio');
   await page.getByLabel('Description').fill('Two-tone body wave, soft and full.');
-  // Lengths as rows: 14" at the product's price (its placeholder), 16" at a price of its own; a row left
-  // without a length is dropped.
-  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveAttribute(
+  // The Length option's values make the variants: 14" at the product's price (its placeholder), 16" at a price of
+  // its own.
+  await page.getByLabel('Value 1 of Length', { exact: true }).fill(' 14" ');
+  await page.getByRole('button', { name: 'Add value to Length' }).click();
+  await expect(page.getByLabel('Value 2 of Length', { exact: true })).toBeFocused();
+  await page.getByLabel('Value 2 of Length', { exact: true }).fill('16"');
+  await expect(page.getByLabel('Price (£), 14"', { exact: true })).toHaveAttribute(
     'placeholder',
     `${formatPence(3999)} (product price)`,
   );
-  await page.getByLabel('Length 1', { exact: true }).fill(' 14" ');
-  await page.getByLabel('Stock 1', { exact: true }).fill('5');
-  await page.getByRole('button', { name: 'Add length' }).click();
-  await page.getByLabel('Length 2', { exact: true }).fill('16"');
-  await page.getByLabel('Price (£) 2', { exact: true }).fill('49.99');
-  await page.getByLabel('Stock 2', { exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Add length' }).click();
-  await expect(page.getByLabel('Length 3', { exact: true })).toBeFocused();
-  // A length given twice is refused at its row, then the row goes.
-  await page.getByLabel('Length 3', { exact: true }).fill('16"');
-  await page.getByLabel('Stock 3', { exact: true }).fill('1');
-  await page.getByRole('button', { name: 'Save Product' }).click();
-  await expect(page.getByText('Each length only once')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove length 16"' }).last().click();
-  await expect(page.getByLabel('Length 3', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Stock, 14"', { exact: true }).fill('5');
+  await page.getByLabel('Price (£), 16"', { exact: true }).fill('49.99');
+  await page.getByLabel('Stock, 16"', { exact: true }).fill('2');
+  // A value given twice is marked at its field at once, then removed with its row.
+  await page.getByRole('button', { name: 'Add value to Length' }).click();
+  await page.getByLabel('Value 3 of Length', { exact: true }).fill('16"');
+  await expect(page.getByText('Each value only once')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove 16" from Length' }).last().click();
+  await expect(page.getByLabel('Value 3 of Length', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Total stock: 7')).toBeVisible();
 
   // Something that is not an image is refused by its content, whatever its name says.
   const upload = page.getByLabel('Upload images');
@@ -79,7 +73,7 @@ test('the admin adds a product with two lengths at different prices and stocks a
   expect(product?.lengths).toEqual(['14"', '16"']);
   // Each length with an id and a SKU of its own, made from the product's id and the length.
   const [v14, v16] = product?.variants ?? [];
-  expect(product?.variants).toEqual([
+  expect(product?.variants).toMatchObject([
     { id: expect.any(String), sku: `${product?.id}-14in`, length: '14"', price: 3999, stock: 5 },
     { id: expect.any(String), sku: `${product?.id}-16in`, length: '16"', price: 4999, stock: 2 },
   ]);
@@ -111,14 +105,14 @@ test('the admin adds a product with two lengths at different prices and stocks a
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  // Each length with its stock, and a price only where it has one of its own (16"); 14" sells at the product's
+  // Each variant with its stock, and a price only where it has one of its own (16"); 14" sells at the product's
   // price, and follows it when that changes.
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('39.99');
-  await expect(page.getByLabel('Length 1', { exact: true })).toHaveValue('14"');
-  await expect(page.getByLabel('Price (£) 1', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('Length 2', { exact: true })).toHaveValue('16"');
-  await expect(page.getByLabel('Price (£) 2', { exact: true })).toHaveValue('49.99');
-  await expect(page.getByLabel('Stock 2', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Value 1 of Length', { exact: true })).toHaveValue('14"');
+  await expect(page.getByLabel('Price (£), 14"', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Value 2 of Length', { exact: true })).toHaveValue('16"');
+  await expect(page.getByLabel('Price (£), 16"', { exact: true })).toHaveValue('49.99');
+  await expect(page.getByLabel('Stock, 16"', { exact: true })).toHaveValue('2');
   await page.getByLabel('Price', { exact: true }).fill('44.50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();
@@ -126,7 +120,7 @@ test('the admin adds a product with two lengths at different prices and stocks a
   const edited = await (await request.get(`/api/products/${product?.id}`)).json();
   expect(edited).toMatchObject({ price: 4450, createdAt: product?.createdAt, editedAt: expect.any(String) });
   // The same lengths, ids and SKUs: a price change is not a new variant.
-  expect(edited.variants).toEqual([
+  expect(edited.variants).toMatchObject([
     { ...v14, price: 4450 },
     { ...v16, price: 4999 },
   ]);

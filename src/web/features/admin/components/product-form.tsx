@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CATEGORIES } from '#shared/catalog.ts';
 import { field, fieldLabel } from '#web/components/ui/styles.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
-  EMPTY_PRODUCT,
+  emptyProduct,
   type ProductFormOutput,
   type ProductFormValues,
   productFormSchema,
 } from '../product-form-schema.ts';
 import { ImageUrlFields } from './image-url-fields.tsx';
-import { VariantRowsFields } from './variant-rows-fields.tsx';
+import { OptionFields } from './option-fields.tsx';
+import { useVariantMatrix } from './use-variant-matrix.ts';
+import { VariantMatrixFields } from './variant-matrix-fields.tsx';
 
 type Props = {
   initial?: ProductFormValues;
@@ -21,28 +23,40 @@ type Props = {
   onSubmit: (values: ProductFormOutput) => void;
 };
 
-/** The product form (docs/product.md#admin): every field labelled, each refusal shown under its field. */
+/**
+ * The product form (docs/product.md#admin): every field labelled, each refusal shown under its field. The photos
+ * come before the options, so a shade's photos and swatch pictures can be chosen from them.
+ */
 export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
   const ids = { category: useId(), description: useId(), busy: useId() };
   const [uploading, setUploading] = useState(false);
+  const [defaults] = useState(() => initial ?? emptyProduct());
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: defaults,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: initial ?? EMPTY_PRODUCT,
-  });
+  } = form;
+  const matrix = useVariantMatrix(form);
   const describe = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
 
+  // A value renamed and saved with Enter, without leaving its field: the variants follow it before checking.
+  const submit = (e: FormEvent) => {
+    matrix.sync();
+    return handleSubmit(onSubmit)(e);
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Product" className="space-y-5">
+    <form noValidate onSubmit={submit} aria-label="Product" className="space-y-5">
       <TextField label="Name" required error={errors.name?.message} {...register('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Price"
-          hint="In pounds, e.g. 49.99: the price of each length without a price of its own"
+          hint="In pounds, e.g. 49.99: the price of each variant without a price of its own"
           inputMode="decimal"
           required
           error={errors.price?.message}
@@ -94,17 +108,18 @@ export function ProductForm({ initial, saving, submitLabel, onSubmit }: Props) {
           </p>
         )}
       </div>
-      <VariantRowsFields control={control} register={register} errors={errors} />
+      <ImageUrlFields control={control} register={register} errors={errors} onBusyChange={setUploading} />
+      <OptionFields form={form} sync={matrix.sync} />
+      <VariantMatrixFields form={form} matrix={matrix} />
       <TextField
         label="Limit per order"
-        hint="The most of one length a customer can buy in one order (1–99)"
+        hint="The most of one variant a customer can buy in one order (1–99)"
         inputMode="numeric"
         required
         error={errors.maxPerOrder?.message}
         className="sm:max-w-xs"
         {...register('maxPerOrder')}
       />
-      <ImageUrlFields control={control} register={register} errors={errors} onBusyChange={setUploading} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={saving} disabled={uploading} className="py-3">
           {submitLabel}

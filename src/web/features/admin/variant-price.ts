@@ -1,11 +1,11 @@
 import { formatPence, parsePounds } from '#shared/money.ts';
 
 /**
- * What a length row says about its price, from the product's price and the row's own price as typed: the
- * placeholder of an empty price, and the price the length sells at. A length without a price of its own, or with
- * one equal to the product's (the server keeps no such price as its own), follows the product's price.
+ * What a variant's price field says, from the product's price and the variant's own price as typed: the
+ * placeholder of an empty price, and the price the variant sells at. A variant without a price of its own, or with
+ * one equal to the product's (the server keeps no such price as its own), follows the product's price (issue 19).
  */
-export function lengthPriceNote(
+export function variantPriceNote(
   productPrice: string,
   ownPrice: string,
 ): { placeholder: string; hint: string } {

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { MAX_VARIANTS } from '#shared/contract/admin-products.ts';
+import { buttonSecondary } from '#web/components/ui/styles.ts';
+import { namesOf } from './matrix-rows.ts';
+import {
+  MAX_COMBINATIONS,
+  matrixOptions,
+  type ProductFormApi,
+  type VariantMatrix,
+} from './use-variant-matrix.ts';
+import { VariantBulkActions } from './variant-bulk-actions.tsx';
+import { rowLabel, VariantRow } from './variant-row.tsx';
+
+type Props = { form: ProductFormApi; matrix: VariantMatrix };
+
+/** Units left of all the variants together, as typed (a stock not yet a number counts as none). */
+function TotalStock({ form }: Props) {
+  const rows = useWatch({ control: form.control, name: 'variants' }) ?? [];
+  const total = rows.reduce((sum, r) => sum + (/^\s*\d+\s*$/.test(r?.stock ?? '') ? Number(r?.stock) : 0), 0);
+  return (
+    <p className="text-sm text-stone-800">
+      <span className="font-semibold">Total stock: {total.toLocaleString('en-GB')}</span> in{' '}
+      {rows.length === 1 ? '1 variant' : `${rows.length} variants`}
+    </p>
+  );
+}
+
+/**
+ * The variant matrix (issue 31): one row per combination of the options' values the shop sells, each with its
+ * SKU, own price, compare-at price and stock; the combinations left out, to add back; rows selected to change
+ * together. At 250 rows the inputs stay uncontrolled and each row is drawn only when its own props change.
+ */
+export function VariantMatrixFields({ form, matrix }: Props) {
+  const { control, formState } = form;
+  const hintId = useId();
+  const productPrice = useWatch({ control, name: 'price' }) ?? '';
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectAll = useRef<HTMLInputElement>(null);
+  const { fields, leftOut, tooMany } = matrix;
+  const errors = formState.errors.variants;
+  const listError = errors?.message ?? errors?.root?.message;
+
+  // Rows laid out again have new ids: a selection of rows that are gone is forgotten (it selects nothing).
+  const chosen = fields.flatMap((f, i) => (selected.has(f.id) ? [i] : []));
+  const all = fields.length > 0 && chosen.length === fields.length;
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosen.length > 0 && !all;
+  });
+
+  const onSelect = useCallback(
+    (rowId: string, on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(rowId);
+        else next.delete(rowId);
+        return next;
+      }),
+    [],
+  );
+  const options = matrixOptions(form.getValues('options'));
+
+  return (
+    <section className="space-y-3" aria-labelledby={`${hintId}-heading`}>
+      <h2 id={`${hintId}-heading`} className="text-lg font-semibold text-stone-900">
+        Variants
+      </h2>
+      <p id={hintId} className="text-sm text-stone-600">
+        Each combination of the options’ values that you sell, with its stock. Leave the SKU empty to have it
+        made from the values, and the price empty to sell at the product’s price (it then follows that price).
+        At most {MAX_VARIANTS} variants.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => matrix.sync()} className={buttonSecondary}>
+          Generate variants
+        </button>
+        <TotalStock form={form} matrix={matrix} />
+      </div>
+      {tooMany !== null && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          These options make {tooMany.toLocaleString('en-GB')} combinations, more than {MAX_COMBINATIONS} can
+          be listed: remove some values first.
+        </p>
+      )}
+      <VariantBulkActions
+        form={form}
+        rows={chosen}
+        onLeaveOut={() => {
+          matrix.leaveOut(chosen);
+          setSelected(new Set());
+        }}
+      />
+      {/* On a phone the table is wider than the screen and scrolls in this box, which the keyboard can focus. */}
+      <section
+        aria-label="Variants table"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus itself, or the keyboard cannot scroll it with the arrow keys.
+        tabIndex={0}
+        className="overflow-x-auto rounded-md ring-1 ring-stone-200"
+      >
+        <table className="w-full min-w-[46rem] text-sm" aria-describedby={hintId}>
+          <caption className="sr-only">Variants</caption>
+          <thead className="bg-stone-50 text-left text-xs tracking-wider text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-2 py-2">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  checked={all}
+                  disabled={fields.length === 0}
+                  onChange={(e) =>
+                    setSelected(e.target.checked ? new Set(fields.map((f) => f.id)) : new Set())
+                  }
+                  aria-label="Select all variants"
+                  className="size-5"
+                />
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Variant
+              </th>
+              <th scope="col" className="px-2 py-2">
+                SKU
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Price (£)
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Compare-at (£)
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Stock
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {fields.map((f, i) => {
+              const e = errors?.[i];
+              return (
+                <VariantRow
+                  key={f.id}
+                  form={form}
+                  index={i}
+                  rowId={f.id}
+                  values={f.values}
+                  selected={selected.has(f.id)}
+                  onSelect={onSelect}
+                  productPrice={productPrice}
+                  combination={e?.values?.message ?? e?.values?.root?.message}
+                  sku={e?.sku?.message}
+                  price={e?.price?.message}
+                  compareAtPrice={e?.compareAtPrice?.message}
+                  stock={e?.stock?.message}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {listError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {listError}
+        </p>
+      )}
+      {leftOut.length > 0 && (
+        <details className="rounded-md border border-stone-200 p-3">
+          <summary className="cursor-pointer text-sm font-semibold text-stone-800">
+            Left out: {leftOut.length === 1 ? '1 combination' : `${leftOut.length} combinations`}
+          </summary>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {leftOut.map((keys) => {
+              const label = rowLabel(namesOf(options, keys));
+              return (
+                <li key={keys.join('|')}>
+                  <button type="button" onClick={() => matrix.addBack(keys)} className={buttonSecondary}>
+                    Add back {label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
