@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { type Db, migrateDatabase } from './client.ts';
 import { orders, productOptionValues, products, productVariants, users } from './schema.ts';
 
-// Migration 0024 (issue 31, decision 026 slice 1b-ii): every product so far is chosen by its length alone, and gets
+// Migrations 0024 and 0025 (issue 31, decision 026 slices 1b-ii and 5): every product so far is chosen by its length alone, and gets
 // one option, Length, whose values are its lengths. Upgraded here is a shop with two products (one without
 // lengths) and a placed order; then the release before, which writes lengths alone, keeps writing during the upgrade.
 
@@ -90,6 +90,10 @@ beforeAll(async () => {
   );
   userId = randomUUID();
   await db.insert(users).values({ id: userId, email: 'upgrade@example.com', name: 'U' });
+  // A review written after buying 22" (migration 0025 learns what was bought from the order).
+  await olderLine('22"');
+  await db.execute(sql`INSERT INTO reviews (product_id, user_id, rating_halves, text)
+    VALUES ('wave', ${userId}, 9, 'Full and soft.')`);
   await migrateDatabase(database);
 });
 afterAll(() => database.close());
@@ -150,6 +154,10 @@ describe('upgrading products to options (migration 0024)', () => {
         { length: '24"', value: '24"', others: 0 },
       ],
     });
+  });
+
+  it('gives a review written before what its writer bought (migration 0025)', async () => {
+    expect(await rowsOf(db, sql`SELECT bought FROM reviews`)).toEqual([{ bought: '22"' }]);
   });
 
   it('snapshots what a line was chosen by from the options, and keeps it when a value is renamed later', async () => {

@@ -50,6 +50,11 @@ export const reviewItemSchema = z.object({
   createdAt: z.string(),
   /** Set when the reviewer changed it later. */
   editedAt: z.string().nullable(),
+  /**
+   * What the reviewer had bought when they wrote it: the variant's label ("Body Wave · #613 · 22″"); null for a
+   * review whose purchase could no longer be found when options arrived.
+   */
+  bought: z.string().nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

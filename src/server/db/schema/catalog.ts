@@ -248,6 +248,8 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     /** The name shown with the review, as the reviewer chose it on the form; '' shows as 'Anonymous'. */
     name: text('name').notNull().default(''),
+    /** What the reviewer last bought of the product when they wrote it: the variant's label (issue 31). */
+    bought: text('bought'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, payments } from '#server/db/schema.ts';
 import type { Address, Order } from '#shared/contract/checkout.ts';
@@ -65,12 +65,13 @@ export async function orderOf(
 }
 
 /**
- * Whether the user has a placed order with this product in it: the right to review it (docs/product.md#reviews). A
- * cancelled order never arrived, so it gives none.
+ * What the customer last bought of the product in a placed order (docs/product.md#reviews): the variant's label as
+ * bought ("Body Wave · #613 · 22″"), or null when they never bought it, which keeps them from reviewing it. A
+ * cancelled order never arrived, so it counts for nothing.
  */
-export async function hasBought(db: Db, userId: string, productId: string): Promise<boolean> {
+export async function lastBought(db: Db, userId: string, productId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ size: orderLines.size })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
@@ -80,6 +81,7 @@ export async function hasBought(db: Db, userId: string, productId: string): Prom
         eq(orderLines.productId, productId),
       ),
     )
+    .orderBy(desc(orders.createdAt), desc(orderLines.position))
     .limit(1);
-  return !!row;
+  return row?.size ?? null;
 }

@@ -12,6 +12,7 @@ const itemColumns = {
   text: reviews.text,
   createdAt: reviews.createdAt,
   editedAt: reviews.editedAt,
+  bought: reviews.bought,
 };
 type ItemRow = Pick<typeof reviews.$inferSelect, keyof typeof itemColumns>;
 
@@ -25,6 +26,7 @@ function toItem(row: ItemRow): ReviewItem {
     text: row.text,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    bought: row.bought,
   };
 }
 
@@ -91,14 +93,15 @@ export function reviewsRepository(db: Db) {
       ratingHalves: number;
       text: string;
       name: string;
+      bought: string;
     }) {
-      const { ratingHalves, text, name } = review;
+      const { ratingHalves, text, name, bought } = review;
       const [row] = await db
         .insert(reviews)
         .values(review)
         .onConflictDoUpdate({
           target: [reviews.userId, reviews.productId],
-          set: { ratingHalves, text, name, editedAt: sql`now()` },
+          set: { ratingHalves, text, name, bought, editedAt: sql`now()` },
         })
         .returning(itemColumns);
       if (!row) throw new Error('review upsert returned no row');

@@ -76,7 +76,13 @@ describe('POST /api/reviews (verified purchase)', () => {
 
     const first = await review(s, wig, 4.5, '  Soft and full.  ');
     expect(first.statusCode).toBe(201);
-    expect(first.json().review).toMatchObject({ rating: 4.5, text: 'Soft and full.', editedAt: null });
+    // It says what was bought: the variant's label as bought.
+    expect(first.json().review).toMatchObject({
+      rating: 4.5,
+      text: 'Soft and full.',
+      editedAt: null,
+      bought: '20"',
+    });
     expect(first.json().rating).toEqual({ average: 4.5, count: 1 });
 
     const second = await review(s, wig, 2, 'It shed after a week.');

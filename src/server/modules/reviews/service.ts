@@ -12,7 +12,7 @@ import {
 import { displayName } from '#shared/display-name.ts';
 import { starsToHalves } from '#shared/rating.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { hasBought } from '../orders/reads.ts';
+import { lastBought } from '../orders/reads.ts';
 import { reviewsRepository } from './repository.ts';
 
 const NO_PRODUCT = 'No product Found';
@@ -41,19 +41,18 @@ export function reviewsService({ db, onRatingChanged }: Deps) {
     async mine(userId: string, productId: string): Promise<MyReview> {
       const product = await repo.productSummary(productId);
       if (!product) throw notFound(NO_PRODUCT);
-      const [purchased, review] = await Promise.all([
-        hasBought(db, userId, productId),
+      const [bought, review] = await Promise.all([
+        lastBought(db, userId, productId),
         repo.byUser(userId, productId),
       ]);
-      return { product, purchased, review: review ?? null };
+      return { product, purchased: bought !== null, review: review ?? null };
     },
 
     /** Saves the review and the product's new rating together; `created` is false when it replaced one. */
     async submit(user: SessionUser, body: ReviewBody): Promise<ReviewSaved & { created: boolean }> {
       if (!(await repo.productRating(body.productId))) throw notFound(NO_PRODUCT);
-      if (!(await hasBought(db, user.id, body.productId))) {
-        throw new AppError(403, ERROR_CODES.forbidden, REVIEW_NOT_BOUGHT);
-      }
+      const bought = await lastBought(db, user.id, body.productId);
+      if (bought === null) throw new AppError(403, ERROR_CODES.forbidden, REVIEW_NOT_BOUGHT);
       const saved = await db.transaction(async (tx) => {
         const r = reviewsRepository(tx);
         // Deleted since the check above: its reviews went with it.
@@ -64,6 +63,7 @@ export function reviewsService({ db, onRatingChanged }: Deps) {
           ratingHalves: starsToHalves(body.rating),
           text: body.text,
           name: body.name ?? displayName(user),
+          bought,
         });
         const rating = await r.recountRating(body.productId);
         return { review, rating, created: review.editedAt === null };

@@ -73,6 +73,7 @@ function review(n: number, overrides: Partial<ReviewItem> = {}): ReviewItem {
     text: `Review ${n}`,
     createdAt: `2025-03-0${n}T23:30:00.000Z`,
     editedAt: null,
+    bought: '14"',
     ...overrides,
   };
 }
