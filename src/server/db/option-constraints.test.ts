@@ -166,14 +166,18 @@ describe('options and variants: what the database refuses', () => {
           )
         ).n,
       );
-    // 2 lengths, then 2,046 more in one statement: 2,048, the most.
-    await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)
-      SELECT 'bundle', 'L' || g, g + 2, 5000, 1 FROM generate_series(1, 2046) g`);
+    // 2 lengths, then 2,046 more in one statement (their values first, as a seed writes them): 2,048, the most.
+    await db.execute(sql`INSERT INTO product_option_values (option_id, product_id, position, name)
+      SELECT o.id, 'bundle', g + 2, 'L' || g FROM product_options o, generate_series(1, 2047) g
+      WHERE o.product_id = 'bundle'`);
+    await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock, value1_id)
+      SELECT 'bundle', val.name, val.position, 5000, 1, val.id FROM product_option_values val
+      WHERE val.product_id = 'bundle' AND val.name LIKE 'L%' AND val.name <> 'L2047'`);
     expect(await count()).toBe(2048);
     expect(
       await refusal(
-        db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)
-          VALUES ('bundle', 'one more', 9999, 5000, 1)`),
+        db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock, value1_id)
+          SELECT 'bundle', 'one more', 9999, 5000, 1, id FROM product_option_values WHERE name = 'L2047'`),
       ),
     ).toContain('more than 2048 variants');
     expect(await count()).toBe(2048);

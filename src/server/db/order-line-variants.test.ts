@@ -6,10 +6,10 @@ import { expireOrder } from '../modules/orders/expiry.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { variantOf as variantOfProduct } from '../testing/fixtures.ts';
-import { migrationsUpTo } from '../testing/older-migrations.ts';
+import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
-import { orders, products, productVariants, users } from './schema.ts';
+import { orders, productVariants, users } from './schema.ts';
 
 // Migration 0023 (issue 31, decision 026 slice 1b): order lines name the variant they bought. Upgraded here is a
 // shop with a placed order (one of its lengths deleted since), and a checkout holding units; then an instance of
@@ -54,14 +54,7 @@ beforeAll(async () => {
   } finally {
     rmSync(older, { recursive: true, force: true });
   }
-  await db.insert(products).values({
-    id: 'wave',
-    name: 'Body Wave',
-    price: 5_000,
-    category: 'Human hair',
-    brand: 'Tressa',
-    description: 'Hair.',
-  });
+  await insertOlderProducts(db, [{ id: 'wave', name: 'Body Wave', price: 5_000 }]);
   // 22" has 2 of its 8 units held by the checkout below. 40" was sold, then deleted by the owner.
   await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)
     VALUES ('wave', '14"', 0, 5000, 5), ('wave', '22"', 1, 5000, 6)`);

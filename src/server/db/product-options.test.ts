@@ -6,11 +6,11 @@ import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { migrationsUpTo } from '../testing/older-migrations.ts';
+import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
 import { rowsOf } from '../testing/table-fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
-import { orders, productOptionValues, products, productVariants, users } from './schema.ts';
+import { orders, productOptionValues, productVariants, users } from './schema.ts';
 
 // Migrations 0024 and 0025 (issue 31, decision 026 slices 1b-ii and 5): every product so far is chosen by its length alone, and gets
 // one option, Length, whose values are its lengths. Upgraded here is a shop with two products (one without
@@ -21,14 +21,7 @@ let db: Db;
 let userId: string;
 let before: { id: string; sku: string; length: string; stock: number }[];
 
-const product = (id: string) => ({
-  id,
-  name: id,
-  price: 5_000,
-  category: 'Human hair' as const,
-  brand: 'Tressa',
-  description: 'Hair.',
-});
+const product = (id: string) => ({ id, name: id, price: 5_000 });
 
 /** The product's options with their values, in order, and each variant's value names by slot. */
 async function optionsOf(productId: string) {
@@ -80,7 +73,7 @@ beforeAll(async () => {
   } finally {
     rmSync(older, { recursive: true, force: true });
   }
-  await db.insert(products).values([product('wave'), product('bare')]);
+  await insertOlderProducts(db, [product('wave'), product('bare')]);
   // The admin's order is not the alphabet's: 22" first.
   await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)
     VALUES ('wave', '14"', 1, 5000, 5), ('wave', '22"', 0, 6000, 6), ('wave', '16 inch', 2, 5500, 0)`);

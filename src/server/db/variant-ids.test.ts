@@ -6,7 +6,7 @@ import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { migrationsUpTo } from '../testing/older-migrations.ts';
+import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
 import { orders, products, productVariants, users } from './schema.ts';
@@ -51,14 +51,12 @@ beforeAll(async () => {
     rmSync(older, { recursive: true, force: true });
   }
   // The shop as 0021 left it: products, their lengths (no id, no SKU), and a checkout holding 2 of the 12".
-  await db.insert(products).values(
+  await insertOlderProducts(
+    db,
     ['silk/1', LONG_ID, 'demo-bundle'].map((id) => ({
       id,
       name: `Product ${id.slice(0, 10)}`,
       price: 4_500,
-      category: 'Human hair',
-      brand: 'Tressa',
-      description: 'Hair.',
     })),
   );
   for (const v of BEFORE) {

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrationsFolder } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, migrationsFolder } from '../db/client.ts';
 
 /**
  * A copy of the migrations folder whose journal ends at `tag`: the database as an older release left it, for a test
@@ -17,4 +18,14 @@ export function migrationsUpTo(tag: string): string {
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * Products as an older release writes them: the columns every release has, by name, so the insert does not name
+ * columns added since (drizzle's insert names every column the schema of today has).
+ */
+export async function insertOlderProducts(db: Db, rows: { id: string; name: string; price: number }[]) {
+  for (const r of rows)
+    await db.execute(sql`INSERT INTO products (id, name, price, category, brand, description)
+      VALUES (${r.id}, ${r.name}, ${r.price}, 'Human hair', 'Tressa', 'Hair.')`);
 }

@@ -42,10 +42,20 @@ export const products = pgTable(
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
-    /** Lower-cased name, category and brand joined by a unit separator, so a search cannot match across fields. */
+    /**
+     * The names of the product's option values ("Body Wave", "1B", "#613", "22″"), joined by a unit separator and
+     * kept by triggers on product_option_values (migration 0026), so a search finds them.
+     */
+    optionText: text('option_text').notNull().default(''),
+    /**
+     * Lower-cased name, category, brand and option values joined by a unit separator, so a search cannot match
+     * across fields.
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name || chr(31) || category || chr(31) || brand)`),
+      .generatedAlwaysAs(
+        sql`lower(name || chr(31) || category || chr(31) || brand || chr(31) || option_text)`,
+      ),
     /**
      * The product's reviews, summed up: how many, and their ratings added up in half-stars (4.5 stars = 9). Kept
      * exact by the review write in the same transaction, so listings read the average without touching reviews.

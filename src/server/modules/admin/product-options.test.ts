@@ -62,6 +62,12 @@ const asEdited = (p: AdminProductDetail): ProductInput => ({
   })),
 });
 
+/** The ids of the products a storefront search for `q` finds. */
+const found = async (q: string): Promise<string[]> =>
+  (await t.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` }))
+    .json()
+    .items.map((p: { id: string }) => p.id);
+
 const detail = async (id: string): Promise<AdminProductDetail> =>
   (await admin.get(`/api/admin/products/${id}`)).json();
 
@@ -98,6 +104,9 @@ describe('writing options and variants', () => {
     // The storefront's copy carries the labels, so the shop sells every variant from the first save.
     const shop = (await t.app.inject({ url: `/api/products/${product.id}` })).json();
     expect(shop.lengths).toHaveLength(22);
+    // A search finds the option values, one at a time (not across two).
+    for (const q of ['613', 'DEEP wave', '26"']) expect(await found(q), q).toEqual([product.id]);
+    expect(await found('1b#613')).toEqual([]);
     // The product page's pickers read the options, and each variant's values, compare-at price and photos.
     expect(shop.options).toEqual(product.options);
     expect(shop.variants[0]).toEqual(product.variants[0]);
@@ -129,6 +138,8 @@ describe('writing options and variants', () => {
       values: ['18"', 'Body Wave', 'Honey 27'],
     });
     expect(after.variants.map((v) => v.id).sort()).toEqual(product.variants.map((v) => v.id).sort());
+    expect(await found('honey 27')).toEqual([product.id]);
+    expect(await found('#27')).toEqual([]);
     product = after;
   });
 

@@ -28,6 +28,11 @@ export class SkuTaken extends Error {
   }
 }
 
+/** An upsert's SET of each column to the row it proposed. */
+const excluded = (columns: string[]) =>
+  Object.fromEntries(columns.map((c) => [camel(c), sql.raw(`excluded."${c}"`)]));
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+
 /** Finds, for each wanted entry, the existing one it keeps: by id, else by `key`; each existing one once. */
 function keep<W extends { id?: string | undefined }, E extends { id: string }>(
   wanted: W[],
@@ -150,28 +155,42 @@ export async function writeVariants(tx: Db, productId: string, w: VariantsWrite)
     product_variants_values_unique DEFERRED`);
   const gone = old.variants.filter((v) => !keptVariants.includes(v)).map((v) => v.id);
   if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
-  for (const o of options) {
-    const row = { productId, position: o.position, name: o.name, kind: o.kind, property: o.property };
-    await tx
-      .insert(productOptions)
-      .values({ id: o.id, ...row })
-      .onConflictDoUpdate({ target: productOptions.id, set: row });
-  }
-  for (const v of values.flat()) {
-    const row = {
-      optionId: v.optionId,
-      productId,
-      position: v.position,
-      name: v.name,
-      swatchColor: v.swatchColor,
-      swatchImage: v.swatchImage,
-      imageUrls: v.imageUrls,
-    };
-    await tx
-      .insert(productOptionValues)
-      .values({ id: v.id, ...row })
-      .onConflictDoUpdate({ target: productOptionValues.id, set: row });
-  }
+  // One statement each for the options, the values and the variants, whatever their number: every statement on
+  // them runs the catalogue's triggers (the listings' copy, the search text, the version) once.
+  await tx
+    .insert(productOptions)
+    .values(
+      options.map((o) => ({
+        id: o.id,
+        productId,
+        position: o.position,
+        name: o.name,
+        kind: o.kind,
+        property: o.property,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: productOptions.id,
+      set: excluded(['position', 'name', 'kind', 'property']),
+    });
+  await tx
+    .insert(productOptionValues)
+    .values(
+      values.flat().map((v) => ({
+        id: v.id,
+        optionId: v.optionId,
+        productId,
+        position: v.position,
+        name: v.name,
+        swatchColor: v.swatchColor,
+        swatchImage: v.swatchImage,
+        imageUrls: v.imageUrls,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: productOptionValues.id,
+      set: excluded(['position', 'name', 'swatch_color', 'swatch_image', 'image_urls']),
+    });
   // Kept variants first take labels and SKUs no other row has (their ids), so two that trade labels or SKUs do not
   // meet on the unique (product, length) and SKU indexes, which cannot wait for the end of the transaction.
   const kept = keptVariants.flatMap((k) => (k ? [k.id] : []));
@@ -180,29 +199,45 @@ export async function writeVariants(tx: Db, productId: string, w: VariantsWrite)
       .update(productVariants)
       .set({ length: productVariants.id, sku: productVariants.id })
       .where(inArray(productVariants.id, kept));
-  for (const [i, v] of wanted.entries()) {
-    const row = {
-      productId,
-      position: v.position,
-      length: variantLabel(v.values),
-      price: v.price ?? w.price,
-      compareAtPrice: v.compareAtPrice,
-      stock: v.stock,
-      imageUrls: v.imageUrls,
-      value1Id: v.ids[0] ?? null,
-      value2Id: v.ids[1] ?? null,
-      value3Id: v.ids[2] ?? null,
-      value4Id: v.ids[3] ?? null,
-    };
-    const before = keptVariants[i];
-    if (before)
-      await tx
-        .update(productVariants)
-        .set({ ...row, sku: v.sku ?? before.sku })
-        .where(eq(productVariants.id, before.id));
-    // No SKU typed: the default_sku trigger (0022) makes one from the product and the label.
-    else await tx.insert(productVariants).values({ ...row, sku: v.sku ?? sql`NULL` });
-  }
+  await tx
+    .insert(productVariants)
+    .values(
+      wanted.map((v, i) => {
+        const before = keptVariants[i];
+        return {
+          id: before?.id ?? randomUUID(),
+          productId,
+          position: v.position,
+          length: variantLabel(v.values),
+          // None typed: a kept variant keeps its own, a new one is given one by the default_sku trigger (0022).
+          sku: v.sku ?? before?.sku ?? sql`NULL`,
+          price: v.price ?? w.price,
+          compareAtPrice: v.compareAtPrice,
+          stock: v.stock,
+          imageUrls: v.imageUrls,
+          value1Id: v.ids[0] ?? null,
+          value2Id: v.ids[1] ?? null,
+          value3Id: v.ids[2] ?? null,
+          value4Id: v.ids[3] ?? null,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: productVariants.id,
+      set: excluded([
+        'position',
+        'length',
+        'sku',
+        'price',
+        'compare_at_price',
+        'stock',
+        'image_urls',
+        'value1_id',
+        'value2_id',
+        'value3_id',
+        'value4_id',
+      ]),
+    });
   const keptValues = values.flat().map((v) => v.id);
   await tx
     .delete(productOptionValues)
