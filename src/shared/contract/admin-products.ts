@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
 import { combinationKey, SKU_PATTERN } from '../variant-matrix.ts';
-import {
-  OPTION_KINDS,
-  OPTION_PROPERTIES,
-  optionSchema,
-  productDetailSchema,
-  variantSchema,
-} from './catalog.ts';
+import { OPTION_KINDS, OPTION_PROPERTIES, productDetailSchema, variantSchema } from './catalog.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;

@@ -35,7 +35,7 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
       length: productVariants.length,
       price: productVariants.price,
       // What it was chosen by, as the order keeps it (migration 0024's variant_options).
-      options: sql<ChosenOption[] | null>`variant_options(${productVariants.id})`,
+      options: sql<ChosenOption[]>`variant_options(${productVariants.id})`,
     })
     .from(products)
     // Only the variants the cart names: a product may have 2,048.
@@ -76,7 +76,7 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
       productId: p.id,
       variantId: variant.variantId,
       sku: variant.sku,
-      options: variant.options ?? [],
+      options: variant.options,
       name: p.name,
       category: p.category,
       size: variant.length,
