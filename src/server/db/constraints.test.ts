@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ORDER_STATUSES } from '#shared/order-status.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
+import { refusal } from '../testing/refusal.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { orderLines, orderStatusHistory, orders, payments, users } from './schema.ts';
 
@@ -28,17 +29,6 @@ const order = (change: Partial<typeof orders.$inferInsert> = {}) => ({
   billingAddress: ADDRESS,
   ...change,
 });
-
-/** The error of a rejected write, with the database's own cause (drizzle wraps it). */
-async function refusal(write: Promise<unknown>): Promise<string> {
-  try {
-    await write;
-  } catch (err) {
-    const e = err as { message: string; cause?: { message?: string } };
-    return `${e.message} ${e.cause?.message ?? ''}`;
-  }
-  return 'accepted';
-}
 
 describe('CHECK constraints', () => {
   it('accept every known status, including expired', async () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../testing/fixtures.ts';
+import { refusal } from '../testing/refusal.ts';
 import { rowsOf } from '../testing/table-fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import type { Db } from './client.ts';
@@ -13,17 +14,6 @@ import { products } from './schema.ts';
 let database: TestDatabase;
 let db: Db;
 let shade: { id: string; option: string; black: string; blonde: string };
-
-/** The database's refusal of a write (its message, with drizzle's wrapper's cause), or 'accepted'. */
-async function refusal(write: Promise<unknown>): Promise<string> {
-  try {
-    await write;
-  } catch (err) {
-    const e = err as { message: string; cause?: { message?: string } };
-    return `${e.message} ${e.cause?.message ?? ''}`;
-  }
-  return 'accepted';
-}
 
 const one = async <T>(query: SQL) => (await rowsOf<T>(db, query))[0] as T;
 

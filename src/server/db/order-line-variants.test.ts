@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { variantOf as variantOfProduct } from '../testing/fixtures.ts';
-import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
+import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
 import { orders, productVariants, users } from './schema.ts';
 
@@ -46,14 +45,8 @@ async function olderOrder(status: string, lines: { size: string; qty: number }[]
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
+  database = await olderDatabase('0022_variant_ids');
   db = database.db;
-  const older = migrationsUpTo('0022_variant_ids');
-  try {
-    await migrateDatabase(database, undefined, older);
-  } finally {
-    rmSync(older, { recursive: true, force: true });
-  }
   await insertOlderProducts(db, [{ id: 'wave', name: 'Body Wave', price: 5_000 }]);
   // 22" has 2 of its 8 units held by the checkout below. 40" was sold, then deleted by the owner.
   await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
+import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
 import { rowsOf } from '../testing/table-fingerprint.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
 import { orders, productOptionValues, productVariants, users } from './schema.ts';
 
@@ -65,14 +64,8 @@ async function olderLine(size: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
+  database = await olderDatabase('0023_order_line_variants');
   db = database.db;
-  const older = migrationsUpTo('0023_order_line_variants');
-  try {
-    await migrateDatabase(database, undefined, older);
-  } finally {
-    rmSync(older, { recursive: true, force: true });
-  }
   await insertOlderProducts(db, [product('wave'), product('bare')]);
   // The admin's order is not the alphabet's: 22" first.
   await db.execute(sql`INSERT INTO product_variants (product_id, length, position, price, stock)

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { insertOlderProducts, migrationsUpTo } from '../testing/older-migrations.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
+import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
 import { orders, products, productVariants, users } from './schema.ts';
 
@@ -42,14 +41,8 @@ const variantOf = async (productId: string, length: string) =>
   (await variants()).find((v) => v.productId === productId && v.length === length);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrate: false });
+  database = await olderDatabase('0021_product_base_price');
   db = database.db;
-  const older = migrationsUpTo('0021_product_base_price');
-  try {
-    await migrateDatabase(database, undefined, older);
-  } finally {
-    rmSync(older, { recursive: true, force: true });
-  }
   // The shop as 0021 left it: products, their lengths (no id, no SKU), and a checkout holding 2 of the 12".
   await insertOlderProducts(
     db,

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, migrationsFolder } from '../db/client.ts';
+import { type Db, migrateDatabase, migrationsFolder } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /**
  * A copy of the migrations folder whose journal ends at `tag`: the database as an older release left it, for a test
@@ -28,4 +29,16 @@ export async function insertOlderProducts(db: Db, rows: { id: string; name: stri
   for (const r of rows)
     await db.execute(sql`INSERT INTO products (id, name, price, category, brand, description)
       VALUES (${r.id}, ${r.name}, ${r.price}, 'Human hair', 'Tressa', 'Hair.')`);
+}
+
+/** A new test database migrated as far as `tag`: the database an older release left, to upgrade in a test. */
+export async function olderDatabase(tag: string) {
+  const database = await createTestDatabase({ migrate: false });
+  const older = migrationsUpTo(tag);
+  try {
+    await migrateDatabase(database, undefined, older);
+  } finally {
+    rmSync(older, { recursive: true, force: true });
+  }
+  return database;
 }
