@@ -1,6 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
+import { addToCart, chooseVariant } from './shopper.ts';
 import { apiListing, cartBadge } from './support.ts';
 
 async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {
@@ -17,7 +18,7 @@ async function productWithImages(request: Parameters<typeof apiListing>[0], min:
 const priceOf = (product: Product, size: string) =>
   product.variants.find((v) => v.length === size)?.price ?? product.price;
 
-test('quick view refuses without a size, adds with one, and the cart keeps it all', async ({
+test('quick view adds the chosen length at once, the product page too, and the cart keeps it all', async ({
   page,
   request,
 }) => {
@@ -29,9 +30,13 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
   await page.getByRole('button', { name: `View Details of ${product.name}` }).click();
   const sheet = page.getByRole('dialog', { name: product.name });
   await expect(sheet).toBeVisible();
-  // The listed price: the lowest of its lengths' ('from …' when they differ).
-  await expect(sheet.locator('p').getByText(formatPence(product.price))).toBeVisible();
   await expect(sheet.getByText(`Brand: ${product.brand}`)).toBeVisible();
+  // It opens at the first length in stock, with that length's price.
+  const lengths = sheet.getByRole('radiogroup', { name: 'Length' });
+  await expect(lengths.getByRole('radio', { name: sizeA, exact: true })).toBeChecked();
+  await expect(
+    sheet.locator('p').getByText(formatPence(priceOf(product, sizeA)), { exact: true }),
+  ).toBeVisible();
 
   // The carousel wraps both ways.
   const image = sheet.getByRole('img').first();
@@ -41,40 +46,31 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
   await sheet.getByRole('button', { name: 'Next image' }).click();
   await expect(image).toHaveAttribute('src', first ?? '');
 
-  // No size: an alert, nothing added.
-  await sheet.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(sheet.getByRole('alert')).toHaveText('Please select a size before adding to the cart.');
-  // (The open sheet hides the rest of the page from assistive tech, so the badge is checked after it closes.)
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
-
-  await sheet.getByLabel('Length').selectOption(sizeA);
-  await sheet.getByLabel('Quantity').fill('2');
+  await sheet.getByRole('button', { name: 'One more', exact: true }).click();
+  await expect(sheet.getByLabel('Quantity')).toHaveValue('2');
   await sheet.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText(`${product.name} (Size: ${sizeA}) added to cart`)).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 2 items');
 
-  // Reopened: quantity back to 1, size empty.
+  // Reopened: quantity back to 1, the first length chosen again.
   await page.getByRole('button', { name: `View Details of ${product.name}` }).click();
-  await expect(sheet.getByLabel('Length')).toHaveValue('');
+  await expect(sheet.getByRole('radio', { name: sizeA, exact: true })).toBeChecked();
   await expect(sheet.getByLabel('Quantity')).toHaveValue('1');
   await sheet.getByRole('button', { name: 'Cancel' }).click();
   await expect(sheet).toBeHidden();
 
-  // Product page: the sheet stays open without a length, adds with one, then shows the stepper.
+  // Product page: the chosen length goes straight in (no dialog), then shows its stepper.
   await page.getByRole('link', { name: `View Product: ${product.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText(`SKU: ${product.id}`)).toBeVisible();
+  const skuOf = (size: string) => product.variants.find((v) => v.length === size)?.sku;
+  await expect(page.getByText(`SKU: ${skuOf(sizeA)}`)).toBeVisible();
+  await chooseVariant(page, sizeB);
+  await expect(page.getByText(`SKU: ${skuOf(sizeB)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  const addSheet = page.getByRole('dialog');
-  await addSheet.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(addSheet.getByRole('alert')).toHaveText('Please select a size before adding to the cart.');
-  await expect(addSheet).toBeVisible();
-  await addSheet.getByLabel('Length').selectOption(sizeB);
-  await addSheet.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(addSheet).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 3 items');
-  await page.getByRole('button', { name: `Increase quantity, length ${sizeB}` }).click();
+  await page.getByRole('button', { name: `One more ${sizeB} in cart` }).click();
   await expect(page.getByText(`${product.name} (Size: ${sizeB}) quantity increased by 1`)).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 4 items');
 
@@ -113,13 +109,7 @@ test('quick view refuses without a size, adds with one, and the cart keeps it al
 
 test('clear empties the cart; Login To Checkout asks to sign in', async ({ page, request }) => {
   const product = await productWithImages(request, 1);
-  await page.goto(`/product-details/${product.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page
-    .getByRole('dialog')
-    .getByLabel('Length')
-    .selectOption(product.lengths[0] ?? '');
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page, product.id, product.lengths[0] ?? '');
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Login To Checkout' }).click();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 // The same test address as the server tests.
 import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 
@@ -21,12 +21,25 @@ export async function register(page: Page): Promise<string> {
   return email;
 }
 
+/**
+ * Chooses a variant with the pickers of `scope` (the product page or the quick view) by its label: one value per
+ * option in order, as "Body Wave · #613 · 22″" or a length alone ("14\"").
+ */
+export async function chooseVariant(scope: Page | Locator, label: string) {
+  const groups = scope.getByRole('radiogroup');
+  for (const [i, value] of label.split(' · ').entries()) {
+    await groups.nth(i).getByRole('radio', { name: value, exact: true }).check();
+  }
+}
+
+/** Opens the product's page, chooses the variant labelled `size` and adds it: the page adds it at once. */
 export async function addToCart(page: Page, productId: string, size: string) {
   await page.goto(`/product-details/${productId}`);
+  await chooseVariant(page, size);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('dialog').getByLabel('Length').selectOption(size);
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  // The page's steppers show the line once it is in the cart.
+  const inCart = page.getByRole('region', { name: 'In your cart' });
+  await expect(inCart.getByRole('button', { name: `One more ${size} in cart` })).toBeVisible();
 }
 
 /**

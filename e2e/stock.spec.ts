@@ -35,10 +35,10 @@ test('the last unit of a length: shopper A buys it, and shopper B sees that leng
   const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders });
   const other = await otherContext.newPage();
   await openLive(other, `/product-details/${productId}`);
-  await expect(other.getByText(`from ${formatPence(4500)}`)).toBeVisible();
-  await other.getByRole('button', { name: 'Add to Cart' }).click();
-  const sheet = other.getByRole('dialog', { name });
-  await expect(sheet.getByRole('option', { name: `18" — ${formatPence(6000)}` })).toBeEnabled();
+  // The page opens at the first length with its price; each length's radio says its own.
+  await expect(other.getByText(formatPence(4500), { exact: true }).first()).toBeVisible();
+  const radio = (length: string) => other.getByRole('radio', { name: length, exact: true });
+  await expect(radio('18"')).toHaveAccessibleDescription(formatPence(6000));
 
   // Shopper A buys the last 18" with the test card, at that length's price.
   await register(page);
@@ -48,19 +48,21 @@ test('the last unit of a length: shopper A buys it, and shopper B sees that leng
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful!')).toBeVisible();
 
-  // B's open sheet greys the length out without a reload…
-  await expect(sheet.getByRole('option', { name: '18" — Out of stock' })).toBeDisabled();
-  await expect(sheet.getByRole('option', { name: `14" — ${formatPence(4500)}` })).toBeEnabled();
-  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  // B's open page says the length is sold out without a reload; chosen, it cannot be added…
+  await expect(radio('18"')).toHaveAccessibleDescription('Sold out');
+  await expect(radio('14"')).toHaveAccessibleDescription(formatPence(4500));
+  await radio('18"').check();
+  await expect(other.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(
+    other.getByText('18" is sold out for now. Choose another to add it to your cart.'),
+  ).toBeVisible();
 
   // …and so does the product opened afresh; the other length still sells.
   await other.reload();
+  await expect(radio('18"')).toHaveAccessibleDescription('Sold out');
+  await radio('14"').check();
   await other.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(sheet.getByRole('option', { name: '18" — Out of stock' })).toBeDisabled();
-  await expect(sheet.getByRole('option', { name: `14" — ${formatPence(4500)}` })).toBeEnabled();
-  await sheet.getByLabel('Length').selectOption('14"');
-  await sheet.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(sheet).toBeHidden();
+  await expect(other.getByRole('button', { name: 'One more 14" in cart' })).toBeVisible();
   await otherContext.close();
 });
 

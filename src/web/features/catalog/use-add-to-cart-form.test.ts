@@ -17,7 +17,16 @@ describe('parseQuantity', () => {
 });
 
 describe('stockProblem', () => {
-  const length = { id: 'v-18in', sku: 'p-18in', length: '18"', price: 5500, stock: 2 };
+  const length = {
+    id: 'v-18in',
+    sku: 'p-18in',
+    length: '18"',
+    price: 5500,
+    stock: 2,
+    values: ['18"'],
+    compareAtPrice: null,
+    imageUrls: [],
+  };
 
   it('lets through what is left of the length', () => {
     expect(stockProblem(length, 2, 0)).toBeNull();
@@ -30,14 +39,21 @@ describe('stockProblem', () => {
   });
 
   it('refuses a sold-out length', () => {
-    expect(stockProblem({ ...length, stock: 0 }, 1, 0)).toBe(
-      '18" is out of stock. Please choose another length.',
-    );
+    expect(stockProblem({ ...length, stock: 0 }, 1, 0)).toBe('18" is out of stock. Please choose another.');
   });
 });
 
 describe('addProblem (the limit per order, docs/product.md#limits)', () => {
-  const length = { id: 'v-16in', sku: 'p-16in', length: '16"', price: 5500, stock: 20 };
+  const length = {
+    id: 'v-16in',
+    sku: 'p-16in',
+    length: '16"',
+    price: 5500,
+    stock: 20,
+    values: ['16"'],
+    compareAtPrice: null,
+    imageUrls: [],
+  };
 
   it('lets through up to the limit, counting what is already in the cart', () => {
     expect(addProblem(length, 3, 3, 0)).toBeNull();
@@ -51,8 +67,6 @@ describe('addProblem (the limit per order, docs/product.md#limits)', () => {
 
   it('says what is left when fewer are left than the limit, and a sold-out length first', () => {
     expect(addProblem({ ...length, stock: 2 }, 3, 3, 0)).toBe('Only 2 left of 16".');
-    expect(addProblem({ ...length, stock: 0 }, 3, 1, 0)).toBe(
-      '16" is out of stock. Please choose another length.',
-    );
+    expect(addProblem({ ...length, stock: 0 }, 3, 1, 0)).toBe('16" is out of stock. Please choose another.');
   });
 });

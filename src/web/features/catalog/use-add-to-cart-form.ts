@@ -3,7 +3,7 @@ import { MAX_LINE_QTY } from '#shared/cart.ts';
 import type { Product, Variant } from '#shared/contract/catalog.ts';
 import { cart, useLineQty } from '#web/lib/cart-store.ts';
 
-export const SIZE_MISSING_MESSAGE = 'Please select a size before adding to the cart.';
+export const SIZE_MISSING_MESSAGE = 'Please choose what you would like before adding to the cart.';
 
 /** Anything that is not a whole number of at least 1 counts as the default 1 (docs/product.md#cart). */
 export function parseQuantity(text: string): number {
@@ -11,15 +11,15 @@ export function parseQuantity(text: string): number {
   return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_LINE_QTY) : 1;
 }
 
-/** Why `wanted` more of a length cannot go in the cart that already holds `inCart` of it, or null when they can. */
+/** Why `wanted` more of a variant cannot go in the cart that already holds `inCart` of it, or null when they can. */
 export function stockProblem(variant: Variant, wanted: number, inCart: number): string | null {
-  if (variant.stock <= 0) return `${variant.length} is out of stock. Please choose another length.`;
+  if (variant.stock <= 0) return `${variant.length} is out of stock. Please choose another.`;
   if (wanted + inCart <= variant.stock) return null;
   const left = `Only ${variant.stock} left of ${variant.length}`;
   return inCart > 0 ? `${left}, and ${inCart} already in your cart.` : `${left}.`;
 }
 
-/** Why `wanted` more of a length would take the cart past the product's limit per order, or null when it would not. */
+/** Why `wanted` more of a variant would take the cart past the product's limit per order, or null when it would not. */
 export function limitProblem(
   length: string,
   maxPerOrder: number,
@@ -32,7 +32,7 @@ export function limitProblem(
 }
 
 /**
- * The one problem to show: a sold-out length first, then whichever of the limit per order and what is left binds
+ * The one problem to show: a sold-out variant first, then whichever of the limit per order and what is left binds
  * (the lower one, so the shopper reads the number they can actually have).
  */
 export function addProblem(
@@ -50,17 +50,20 @@ export function addProblem(
 export type AddError = { field: 'size' | 'quantity'; message: string };
 
 /**
- * The length + quantity form of both add-to-cart sheets. Without a length nothing is added and the message
- * shows (docs/product.md#cart); nor with more than is left of the length or than the product's limit per order
- * (docs/product.md#limits), counting what the cart already holds. Otherwise the line is added at the length's
- * price (the cart store toasts) and the form resets. `product` may be refetched meanwhile (live stock): the
- * chosen length is read from it at submit time.
+ * The quantity and Add to Cart of the product page and the quick view, for the variant the pickers chose. Nothing is
+ * added beyond what is left of it or the product's limit per order (docs/product.md#limits), counting what the cart
+ * already holds; otherwise the line is added at the variant's price (the cart store toasts), the quantity goes back
+ * to 1 and `onAdded` runs. `variant` is read from the live copy of the product, so one sold out meanwhile is refused.
  */
-export function useAddToCartForm(product: Product, onAdded: () => void) {
-  const [size, setSize] = useState('');
+export function useAddToCartForm(product: Product, variant: Variant | undefined, onAdded?: () => void) {
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<AddError | null>(null);
-  const variant = size ? product.variants.find((v) => v.length === size) : undefined;
+  // Another choice starts without the last one's complaint.
+  const [errorFor, setErrorFor] = useState(variant?.id);
+  if (errorFor !== variant?.id) {
+    setErrorFor(variant?.id);
+    setError(null);
+  }
   const inCart = useLineQty(variant && { id: product.id, size: variant.length, variantId: variant.id });
 
   const submit = () => {
@@ -75,24 +78,15 @@ export function useAddToCartForm(product: Product, onAdded: () => void) {
       return;
     }
     cart.add(product, variant.length, wanted, variant.id);
-    setSize('');
     setQuantity('1');
     setError(null);
-    onAdded();
+    onAdded?.();
   };
 
-  const onSizeChange = (value: string) => {
-    setSize(value);
-    setError(null);
-  };
   const onQuantityChange = (value: string) => {
     setQuantity(value);
     if (error?.field === 'quantity') setError(null);
   };
 
-  return {
-    fields: { size, onSizeChange, quantity, onQuantityChange, error, maxPerOrder: product.maxPerOrder },
-    variant,
-    submit,
-  };
+  return { quantity, onQuantityChange, error, submit };
 }

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '#shared/contract/catalog.ts';
+import type { Product } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 
 // A product's lengths are variants with their own price and stock (docs/product.md#lengths); these read them for
@@ -20,10 +20,4 @@ export function priceLabel(product: Priced): string {
 /** Nothing left in any length. A product without variants is not said to be sold out. */
 export function isSoldOut({ variants }: Pick<Product, 'variants'>): boolean {
   return variants.length > 0 && variants.every((v) => v.stock <= 0);
-}
-
-/** The text of a length in the size select: its price when prices differ, or that it is sold out. */
-export function lengthOptionText(variant: Variant, showPrice: boolean): string {
-  if (variant.stock <= 0) return `${variant.length} — Out of stock`;
-  return showPrice ? `${variant.length} — ${formatPence(variant.price)}` : variant.length;
 }

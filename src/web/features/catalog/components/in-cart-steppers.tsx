@@ -1,22 +1,28 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { atLimit, lineMax } from '#shared/cart.ts';
+import type { Option } from '#shared/contract/catalog.ts';
 import { MinusIcon, PlusIcon } from '#web/components/ui/icons.tsx';
 import { cart, useCartLines } from '#web/lib/cart-store.ts';
 import { buttonIcon } from './styles.ts';
 
 type Props = {
   productId: string;
+  /** The product's options, to say what each line is ("Length: 14″"; with more options, the variant's label). */
+  options: readonly Option[];
   /** Where focus goes when the last line is removed and the button that had it disappears. */
   onEmptied: () => void;
 };
 
 /**
- * Once the product is in the cart, one − / + stepper per length in it (docs/product.md#catalogue; lines are id + size).
+ * Once the product is in the cart, one − / + stepper per variant in it (docs/product.md#catalogue; a line's size is
+ * its variant's label).
  * At the product's limit per order the + stops and a line says so (a live region, so a screen reader hears it too).
  */
-export function InCartSteppers({ productId, onEmptied }: Props) {
+export function InCartSteppers({ productId, options, onEmptied }: Props) {
   const lines = useCartLines().filter((l) => l.id === productId);
+  // One option: named with it ("Length: 14″"); several: the label alone says them all ("Body Wave · #613 · 22″").
+  const prefix = options.length === 1 ? `${options[0]?.name}: ` : '';
   const baseId = useId();
   const limitId = (size: string) => `${baseId}-limit-${lines.findIndex((l) => l.size === size)}`;
   if (lines.length === 0) return null;
@@ -28,12 +34,18 @@ export function InCartSteppers({ productId, onEmptied }: Props) {
       </h2>
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (
-          <li key={line.size} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <span className="text-sm text-stone-800">Length: {line.size}</span>
+          <li
+            key={line.variantId ?? line.size}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+          >
+            <span className="text-sm text-stone-800">
+              {prefix}
+              {line.size}
+            </span>
             <div className="flex items-center gap-2">
               <button
                 type="button"
-                aria-label={`Decrease quantity, length ${line.size}`}
+                aria-label={`One fewer ${line.size} in cart`}
                 onClick={() => {
                   cart.decrease(line);
                   if (line.qty <= 1 && lines.length === 1) onEmptied();
@@ -47,7 +59,7 @@ export function InCartSteppers({ productId, onEmptied }: Props) {
               </output>
               <button
                 type="button"
-                aria-label={`Increase quantity, length ${line.size}`}
+                aria-label={`One more ${line.size} in cart`}
                 onClick={() => cart.increase(line)}
                 aria-describedby={limitId(line.size)}
                 disabled={line.qty >= lineMax(line)}

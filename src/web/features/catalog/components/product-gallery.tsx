@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 
-type Props = { images: string[]; name: string };
+type Props = { images: readonly string[]; name: string };
 
-/** The detail page's pictures: the first large, all of them as thumbnails to pick from (docs/product.md#catalogue). */
+/**
+ * The detail page's pictures: the first large, all of them as thumbnails to pick from (docs/product.md#catalogue).
+ * They are the chosen variant's (its own, else its shade's, else the product's); another choice with other pictures
+ * starts again at its first.
+ */
 export function ProductGallery({ images, name }: Props) {
   const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(images);
+  if (shown !== images && shown.join() !== images.join()) {
+    setShown(images);
+    setIndex(0);
+  }
   const count = images.length;
   return (
     <div>

@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '#shared/contract/catalog.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
 import { cart } from '#web/lib/cart-store.ts';
 import { stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper } from '#web/lib/test-wrapper.tsx';
+import { bundle, wig } from '../variant-fixtures.ts';
 import { QuickViewSheet } from './quick-view-sheet.tsx';
 
-const product: Product = {
-  id: 'p1',
-  name: 'Silky Straight Bundle',
-  price: 5499,
-  category: 'Human hair',
-  brand: 'Oya Hair',
-  description: 'Soft and sleek.',
-  imageURL: ['/media/a', '/media/b', '/media/c'],
-  lengths: ['12"', '14"', '18"'],
-  variants: [
-    { id: 'v-12in', sku: 'p-12in', length: '12"', price: 5499, stock: 10 },
-    { id: 'v-14in', sku: 'p-14in', length: '14"', price: 6299, stock: 3 },
-    { id: 'v-18in', sku: 'p-18in', length: '18"', price: 7499, stock: 0 },
-  ],
-  maxPerOrder: 10,
-  createdAt: '2025-10-01T09:00:00.000Z',
-  rating: { average: 0, count: 0 },
-};
+/** What a listing card hands the quick view: the product without its options. */
+const listed = ({ options: _o, editedAt: _e, ...product }: ProductDetail): Product => product;
 
 function Harness({ product }: { product: Product }) {
   const [open, setOpen] = useState(true);
@@ -40,13 +25,24 @@ function Harness({ product }: { product: Product }) {
 }
 
 /** The sheet reads the product afresh while open: the server answers with `fresh` (by default, the same). */
-function renderSheet(shown = product, fresh = shown) {
-  stubFetch({ [`GET /api/products/${shown.id}`]: { status: 200, body: { ...fresh, editedAt: null } } });
+async function renderSheet(shown: ProductDetail = bundle, fresh = shown) {
+  stubFetch({ [`GET /api/products/${shown.id}`]: { status: 200, body: fresh } });
   const { Wrapper } = makeWrapper();
-  return render(<Harness product={shown} />, { wrapper: Wrapper });
+  const view = render(<Harness product={listed(shown)} />, { wrapper: Wrapper });
+  // The options arrive with the fresh copy.
+  await screen.findAllByRole('radiogroup');
+  return view;
 }
 
 const cartLines = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+const addButton = () => screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+const description = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 describe('QuickViewSheet', () => {
   beforeEach(() => {
@@ -61,9 +57,9 @@ describe('QuickViewSheet', () => {
   });
   afterEach(cleanup);
 
-  it('is a dialog named by the product, whose carousel wraps', () => {
-    renderSheet();
-    const dialog = screen.getByRole('dialog', { name: product.name });
+  it('is a dialog named by the product, whose carousel wraps', async () => {
+    await renderSheet();
+    const dialog = screen.getByRole('dialog', { name: bundle.name });
     expect(dialog.textContent).toContain('Brand: Oya Hair');
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
@@ -72,94 +68,125 @@ describe('QuickViewSheet', () => {
     expect(screen.getByText('Image 1 of 3')).toBeTruthy();
   });
 
-  it('adds nothing without a size and says so in an alert', () => {
-    renderSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please select a size before adding to the cart.');
-    expect(cartLines()).toEqual([]);
+  it('holds the room for the choices until the options arrive, and adds nothing meanwhile', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const { Wrapper } = makeWrapper();
+    render(<Harness product={listed(bundle)} />, { wrapper: Wrapper });
+    expect(screen.getByText('Loading the choices…')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
   });
 
-  it('adds the chosen size and quantity, closes, and opens again reset', async () => {
-    renderSheet();
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
-    expect(cartLines()).toMatchObject([{ id: 'p1', variantId: 'v-14in', size: '14"', qty: 3, price: 6299 }]);
+  it('opens at the first length in stock and adds it at once, with the quantity; opens again reset', async () => {
+    await renderSheet();
+    const group = screen.getByRole('radiogroup', { name: 'Length' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).checked),
+    ).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect(quantity().value).toBe('3');
+    await act(async () => fireEvent.click(addButton()));
+    expect(cartLines()).toMatchObject([{ id: 'p1', variantId: 'v-12"', size: '12"', qty: 3, price: 5499 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
-    expect((screen.getByLabelText('Length') as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
-    expect(screen.getByText('Image 1 of 3')).toBeTruthy();
+    await screen.findAllByRole('radiogroup');
+    expect(radio('12"').checked).toBe(true);
+    expect(quantity().value).toBe('1');
   });
 
-  it('lists each length with its price, and a sold-out one disabled; says "from" the lowest price', async () => {
-    renderSheet();
-    const dialog = screen.getByRole('dialog', { name: product.name });
-    expect(dialog.textContent).toContain('from £54.99');
-    const options = [...(screen.getByLabelText('Length') as HTMLSelectElement).options];
-    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
-      ['-- Choose Size --', false],
-      ['12" — £54.99', false],
-      ['14" — £62.99', false],
-      ['18" — Out of stock', true],
-    ]);
-    // The chosen length's own price, and how few are left.
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
-    expect(dialog.textContent).toContain('£62.99');
-    expect(screen.getByLabelText('Quantity').getAttribute('max')).toBe('3');
-    expect(screen.getByText('Only 3 left in 14"')).toBeTruthy();
+  it('names each length, says its price or that it is sold out, and the price and stock follow the choice', async () => {
+    await renderSheet();
+    const dialog = screen.getByRole('dialog', { name: bundle.name });
+    expect(description(radio('12"'))).toBe('£54.99');
+    expect(description(radio('14"'))).toBe('£62.99');
+    expect(description(radio('18"'))).toBe('Sold out');
+    expect(dialog.textContent).toContain('Length: 12"');
+    expect(screen.queryByText(/^Only \d+ left$/)).toBeNull();
+
+    fireEvent.click(radio('14"'));
+    expect(radio('14"').checked).toBe(true);
+    expect(dialog.textContent).toContain('Length: 14"');
+    expect(within(dialog).getByText('£62.99', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    expect(quantity().getAttribute('max')).toBe('3');
+
+    // A sold-out length can be chosen, to see so, but not added.
+    fireEvent.click(radio('18"'));
+    expect(within(dialog).getByText('£74.99', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('18" is sold out for now. Choose another to add it to your cart.')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
   });
 
   it('adds no more than is left of a length, and says so', async () => {
-    renderSheet();
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '14"' } });
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await renderSheet();
+    fireEvent.click(radio('14"'));
+    fireEvent.change(quantity(), { target: { value: '4' } });
+    fireEvent.click(addButton());
     expect(screen.getByRole('alert').textContent).toBe('Only 3 left of 14".');
-    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(quantity().getAttribute('aria-invalid')).toBe('true');
     expect(cartLines()).toEqual([]);
+    // Another choice starts without the complaint.
+    fireEvent.click(radio('12"'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says the limit per order beside the quantity and keeps its max within it', () => {
-    renderSheet({ ...product, maxPerOrder: 2 });
-    const quantity = screen.getByLabelText('Quantity');
+  it('says the limit per order beside the quantity and keeps its max within it', async () => {
+    await renderSheet({ ...bundle, maxPerOrder: 2 });
     const hint = screen.getByText('At most 2 per order');
-    expect(quantity.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '12"' } });
-    expect(quantity.getAttribute('max')).toBe('2');
+    expect(quantity().getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    expect(quantity().getAttribute('max')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect((screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('adds no more than the limit per order, counting what is already in the cart', async () => {
-    const limited = { ...product, maxPerOrder: 2 };
-    cart.add(limited, '12"', 1);
-    renderSheet(limited);
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '12"' } });
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const limited = { ...bundle, maxPerOrder: 2 };
+    cart.add(limited, '12"', 1, 'v-12"');
+    await renderSheet(limited);
+    fireEvent.change(quantity(), { target: { value: '2' } });
+    fireEvent.click(addButton());
     expect(screen.getByRole('alert').textContent).toBe(
       'At most 2 of 12" per order (1 already in your cart).',
     );
-    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
     expect(cartLines()).toMatchObject([{ size: '12"', qty: 1 }]);
-    // One more is within the limit.
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '1' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' })));
+    fireEvent.change(quantity(), { target: { value: '1' } });
+    await act(async () => fireEvent.click(addButton()));
     expect(cartLines()).toMatchObject([{ size: '12"', qty: 2, maxPerOrder: 2 }]);
   });
 
-  it('greys out a length that sold out since the listing loaded', async () => {
-    const soldOut = product.variants.map((v) => (v.length === '14"' ? { ...v, stock: 0 } : v));
-    renderSheet(product, { ...product, variants: soldOut });
-    await waitFor(() =>
-      expect((screen.getByRole('option', { name: '14" — Out of stock' }) as HTMLOptionElement).disabled).toBe(
-        true,
-      ),
-    );
+  it('says a length sold out since the listing loaded is sold out', async () => {
+    const soldOut = bundle.variants.map((v) => (v.length === '14"' ? { ...v, stock: 0 } : v));
+    await renderSheet(bundle, { ...bundle, variants: soldOut });
+    await waitFor(() => expect(description(radio('14"'))).toBe('Sold out'));
   });
 
-  it('says a product with nothing left is out of stock, and cannot be added', () => {
-    renderSheet({ ...product, variants: product.variants.map((v) => ({ ...v, stock: 0 })) });
+  it('says a product with nothing left is out of stock, and cannot be added', async () => {
+    await renderSheet({ ...bundle, variants: bundle.variants.map((v) => ({ ...v, stock: 0 })) });
     expect(screen.getByText('Out of stock', { selector: 'p' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Every choice of this product is sold out for now.')).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+  });
+
+  it('offers shades as named swatches; the was-price, the pictures and the other options follow the shade', async () => {
+    await renderSheet(wig);
+    const dialog = screen.getByRole('dialog', { name: wig.name });
+    expect(screen.getByRole('radiogroup', { name: 'Shade' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Shade: 1B');
+    expect(dialog.textContent).toContain('Was £75.00');
+    expect(dialog.textContent).toContain('Save £15.00');
+    expect(description(radio('#613'))).toBe('Not offered with 14"');
+
+    fireEvent.click(radio('#613'));
+    expect(radio('#613').checked).toBe(true);
+    expect(radio('18"').checked).toBe(true);
+    expect(screen.getByText('Length changed to 18", to go with your choice.')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('Was ');
+    expect(description(radio('14"'))).toBe('Not offered with #613');
+    // The shade's own photos.
+    expect(screen.getByText('Image 1 of 2')).toBeTruthy();
+    await act(async () => fireEvent.click(addButton()));
+    expect(cartLines()).toMatchObject([{ id: 'p2', size: '#613 · 18"', price: 8000, qty: 1 }]);
   });
 });

@@ -1,14 +1,14 @@
-import type { Product } from '#shared/contract/catalog.ts';
-import { formatPence } from '#shared/money.ts';
+import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
+import { variantImages } from '#shared/variant-images.ts';
 import { useWatchProduct } from '#web/lib/live-updates.tsx';
 import { useProduct } from '../api/get-product.ts';
-import { useAddToCartForm } from '../use-add-to-cart-form.ts';
-import { isSoldOut, priceLabel, pricesDiffer } from '../variants.ts';
+import { useVariantSelection } from '../use-variant-selection.ts';
+import { isSoldOut } from '../variants.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
-import { SheetActions } from './sheet-actions.tsx';
-import { SizeQuantityFields } from './size-quantity-fields.tsx';
+import { VariantPrice } from './variant-price.tsx';
+import { VariantPurchaseForm } from './variant-purchase-form.tsx';
 
 type Props = {
   /** Kept while the sheet animates closed, so the content does not vanish mid-slide. */
@@ -18,14 +18,18 @@ type Props = {
 };
 
 /**
- * The listing's quick view (docs/product.md#catalogue): pictures, details, and add to cart without leaving the list.
- * While open it reads the product afresh (and again on each stock event), so a length sold out since the listing loaded
- * greys out; until then it shows the listing's copy.
+ * The listing's quick view (docs/product.md#catalogue): pictures, details, the same pickers as the product page, and
+ * Add to Cart of the chosen variant without leaving the list. While open it reads the product afresh (and again on
+ * each stock event), which brings its options and greys out what sold out since the listing loaded; until then it
+ * shows the listing's copy, with the room for the pickers held.
  */
 export function QuickViewSheet({ product, open, onOpenChange }: Props) {
   useWatchProduct(open ? product?.id : undefined);
   const fresh = useProduct(product?.id ?? '', { enabled: open && !!product });
-  const shown = product && fresh.data?.id === product.id ? fresh.data : product;
+  const shown: ProductDetail | null =
+    product && fresh.data?.id === product.id
+      ? fresh.data
+      : product && { ...product, editedAt: null, options: [] };
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={product?.name ?? 'Product'}>
       {shown && <QuickViewBody key={shown.id} product={shown} onClose={() => onOpenChange(false)} />}
@@ -33,33 +37,26 @@ export function QuickViewSheet({ product, open, onOpenChange }: Props) {
   );
 }
 
-function QuickViewBody({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { fields, variant, submit } = useAddToCartForm(product, onClose);
-  const soldOut = isSoldOut(product);
+function QuickViewBody({ product, onClose }: { product: ProductDetail; onClose: () => void }) {
+  // Not in the address: the list stays the page; each opening starts at the default choice.
+  const selection = useVariantSelection(product, null);
+  const variant = selection.selected;
+  const images = variant ? variantImages(product, variant) : product.imageURL;
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
       <div className="mx-auto w-full max-w-56 md:max-w-72 md:pb-4">
-        <ImageCarousel images={product.imageURL} name={product.name} sizes="288px" />
+        {/* Keyed by its pictures: a shade with photos of its own starts at its first. */}
+        <ImageCarousel key={images.join()} images={[...images]} name={product.name} sizes="288px" />
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="flex flex-col gap-4"
-      >
+      <div className="flex min-w-0 flex-col gap-4">
         <div>
-          <p className="text-lg font-semibold text-brand-700">
-            {variant ? formatPence(variant.price) : priceLabel(product)}
-          </p>
-          {soldOut && <OutOfStockLabel className="mt-1" />}
+          <VariantPrice product={product} variant={variant} size="md" />
+          {isSoldOut(product) && <OutOfStockLabel className="mt-1" />}
           <p className="mt-1 text-sm text-stone-700">Brand: {product.brand}</p>
         </div>
         <p className="text-sm leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
-        <SizeQuantityFields variants={product.variants} showPrices={pricesDiffer(product)} {...fields} />
-        <SheetActions onCancel={onClose} soldOut={soldOut} />
-      </form>
+        <VariantPurchaseForm product={product} selection={selection} onAdded={onClose} onCancel={onClose} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { memo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
-import type { Product } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetail as ProductDetailData } from '#shared/contract/catalog.ts';
+import { variantImages } from '#shared/variant-images.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
@@ -16,7 +17,6 @@ import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductReviews } from '../api/get-reviews.ts';
-import { AddToCartSheet } from '../components/add-to-cart-sheet.tsx';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
 import { OfferNotice } from '../components/offer-badge.tsx';
 import { OutOfStockLabel } from '../components/out-of-stock-label.tsx';
@@ -24,10 +24,12 @@ import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
-import { buttonPrimary } from '../components/styles.ts';
+import { VariantPrice } from '../components/variant-price.tsx';
+import { VariantPurchaseForm } from '../components/variant-purchase-form.tsx';
 import { bestOfferFor } from '../offers.ts';
 import { getLastListingSearch } from '../use-listing-params.ts';
-import { isSoldOut, priceLabel } from '../variants.ts';
+import { useVariantSelection } from '../use-variant-selection.ts';
+import { isSoldOut } from '../variants.ts';
 
 const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
 
@@ -35,7 +37,7 @@ const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6';
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  // Its stock stays live while the page is open (a length that sells out greys out).
+  // Its stock stays live while the page is open (a variant that sells out says so).
   useWatchProduct(id);
 
   if (product.isPending) {
@@ -67,11 +69,21 @@ export function ProductPage() {
   return <ProductDetail key={product.data.id} product={product.data} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
-  const [sheetOpen, setSheetOpen] = useState(false);
+function ProductDetail({ product }: { product: ProductDetailData }) {
   const addButton = useRef<HTMLButtonElement>(null);
-  const soldOut = isSoldOut(product);
-  const soldOutId = useId();
+  const [params, setParams] = useSearchParams();
+  // The choice is in the address (?variant=<sku>), so a link opens with it chosen, drawn so by the server too. A
+  // new choice replaces the address: no history entry per tap, and the page stays where it is.
+  const selection = useVariantSelection(product, params.get('variant'), (variant) =>
+    setParams(
+      (current) => {
+        current.set('variant', variant.sku);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    ),
+  );
+  const variant = selection.selected;
   // In the server's HTML with the product (entry-server.tsx), so it does not push the page down after it loads.
   const offer = bestOfferFor(product, useOffers());
 
@@ -88,48 +100,40 @@ function ProductDetail({ product }: { product: Product }) {
           Back to products
         </Link>
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-          <ProductGallery images={product.imageURL} name={product.name} />
-          <div className="flex flex-col gap-4">
+          <ProductGallery
+            images={variant ? variantImages(product, variant) : product.imageURL}
+            name={product.name}
+          />
+          <div className="flex min-w-0 flex-col gap-4">
             <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{product.name}</h1>
             <RatingSummary rating={product.rating} size="md" />
-            <p className="text-2xl font-semibold text-brand-700">{priceLabel(product)}</p>
-            {soldOut && <OutOfStockLabel />}
+            <VariantPrice product={product} variant={variant} size="lg" />
+            {isSoldOut(product) && <OutOfStockLabel />}
             {offer && <OfferNotice offer={offer} />}
+            <VariantPurchaseForm product={product} selection={selection} addButtonRef={addButton} />
+            <InCartSteppers
+              productId={product.id}
+              options={product.options}
+              onEmptied={() => addButton.current?.focus()}
+            />
             <p className="leading-relaxed whitespace-pre-line text-stone-800">{product.description}</p>
             <div className="text-sm text-stone-700">
-              <p>SKU: {product.id}</p>
+              <p>SKU: {variant?.sku ?? product.id}</p>
               <p>Brand: {product.brand}</p>
             </div>
-            <div>
-              <button
-                ref={addButton}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setSheetOpen(true)}
-                disabled={soldOut}
-                aria-describedby={soldOut ? soldOutId : undefined}
-                className={`${buttonPrimary} px-8 py-3 text-base`}
-              >
-                Add to Cart
-              </button>
-              {soldOut && (
-                <p id={soldOutId} className="mt-2 text-sm text-stone-700">
-                  Every length of this product is sold out for now.
-                </p>
-              )}
-            </div>
-            <InCartSteppers productId={product.id} onEmptied={() => addButton.current?.focus()} />
           </div>
         </div>
         <ReviewsSection productId={product.id} />
       </div>
-      <AddToCartSheet product={product} open={sheetOpen} onOpenChange={setSheetOpen} />
     </>
   );
 }
 
-/** What the page tells search engines and link previews: title, description, picture, and the product as data. */
-function ProductHead({ product }: { product: Product }) {
+/**
+ * What the page tells search engines and link previews: title, description, picture, and the product as data. Memo:
+ * a choice of variant re-renders the page, and the structured data of 2,048 variants need not be built again for it.
+ */
+const ProductHead = memo(function ProductHead({ product }: { product: Product }) {
   const origin = useSiteOrigin();
   // The first page of reviews, which the page shows below (the server loaded it with the product).
   const reviews = useProductReviews(product.id, 1).data;
@@ -156,4 +160,4 @@ function ProductHead({ product }: { product: Product }) {
       />
     </>
   );
-}
+});
