@@ -81,14 +81,14 @@ test('the admin adds a product with two lengths (values of its Length option) at
   await page.goto(`/all?q=${encodeURIComponent(name)}`);
   await expect(cardNames(page)).toHaveText([name]);
   await expect(page.getByRole('article').getByText(`from ${formatPence(3999)}`)).toBeVisible();
-  // Each length at its price in the quick view's size select.
+  // Each length at its price in the quick view's Length picker.
   await page.getByRole('button', { name: `View Details of ${name}` }).click();
-  const sizes = page.getByRole('dialog').getByLabel('Length');
-  await expect(sizes.locator('option')).toHaveText([
-    '-- Choose Size --',
-    `14" — ${formatPence(3999)}`,
-    `16" — ${formatPence(4999)}`,
-  ]);
+  const lengths = page.getByRole('dialog').getByRole('radiogroup', { name: 'Length' }).getByRole('radio');
+  await expect(lengths).toHaveCount(2);
+  await expect(lengths.nth(0)).toHaveAccessibleName('14"');
+  await expect(lengths.nth(0)).toHaveAccessibleDescription(formatPence(3999));
+  await expect(lengths.nth(1)).toHaveAccessibleName('16"');
+  await expect(lengths.nth(1)).toHaveAccessibleDescription(formatPence(4999));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article').locator('img').first()).toHaveAttribute(
     'src',

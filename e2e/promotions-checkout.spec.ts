@@ -1,7 +1,7 @@
 import { formatPence } from '#shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { fillAddress, payWith, register } from './shopper.ts';
+import { addToCart, chooseVariant, fillAddress, payWith, register } from './shopper.ts';
 import { expectNoSeriousA11yViolations } from './support.ts';
 
 // Issue 17, end to end: the admin makes a 10% code and a 3-bundle offer in the admin area, a shopper sees the offer
@@ -87,12 +87,14 @@ test('the admin makes a code and a bundle offer; a shopper gets both at checkout
     await page.goto(`/product-details/${productId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(label)).toBeVisible();
+    await chooseVariant(page, '18"');
+    await page.getByLabel('Quantity', { exact: true }).fill(String(QTY));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByLabel('Length').selectOption('18"');
-    await sheet.getByLabel('Quantity').fill(String(QTY));
-    await sheet.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(sheet).toBeHidden();
+    await expect(
+      page
+        .getByRole('region', { name: 'In your cart' })
+        .getByRole('button', { name: 'One more 18" in cart' }),
+    ).toBeVisible();
     await fillAddress(page);
 
     // The offer is in the server's summary by itself; the code is typed in lower case and applied with Enter.
@@ -192,11 +194,7 @@ test('on a phone, by keyboard: a refused code is said at the field, a good one a
 
   try {
     await register(page);
-    await page.goto(`/product-details/${productId}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('dialog').getByLabel('Length').selectOption('14"');
-    await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await addToCart(page, productId, '14"');
     await fillAddress(page);
 
     const summary = page.getByRole('region', { name: 'Order summary' });

@@ -1,4 +1,5 @@
 import { type ConsoleMessage, expect, type Page, type Request, type Response, test } from './fixtures.ts';
+import { chooseVariant } from './shopper.ts';
 import { apiListing, cartBadge } from './support.ts';
 
 /**
@@ -82,10 +83,9 @@ test('a visitor who is not signed in opens home, listing, product and cart with 
   await expect(page).toHaveURL(/\/all$/);
   await page.getByRole('link', { name: `View Product: ${product.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product-details/${product.id}$`));
+  await chooseVariant(page, product.lengths[0] ?? '');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('dialog').getByLabel('Length').selectOption(product.lengths[0]);
-  await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'In your cart' })).toBeVisible();
   await cartBadge(page).click();
   await page.getByRole('banner').getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
  * The one inline script of a rendered page (decision 018). It does two things a module cannot, as it runs before
  * any module could:
  *
- * - Holds taps. Until the page is live (hydrated; root-layout.tsx sets html[data-live]), a tap on a button is held
- *   instead of lost, and the app presses it again once live (web/lib/held-taps.ts). A phone shows the server's page
+ * - Holds taps. Until the page is live (hydrated; root-layout.tsx sets html[data-live]), a tap on a button or on a
+ *   choice of the product page's pickers (a radio, which hydration would otherwise set back) is held instead of lost, and the app presses it again once live (web/lib/held-taps.ts). A phone shows the server's page
  *   well before its JavaScript has run; without this, an "Add to Cart" tapped in that second would do nothing.
  *   Links need no help: they work as plain links.
  * - Starts the app after the first paint. A rendered page names its scripts in a JSON list (#app-start,
@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 export const PAGE_START_SCRIPT =
   '(function(){var held=window.__heldTaps=[];document.addEventListener("click",function(e){' +
   'if(document.documentElement.hasAttribute("data-live"))return;' +
-  'var t=e.target instanceof Element&&e.target.closest("button,[role=button],input[type=submit]");' +
+  'var t=e.target instanceof Element&&e.target.closest("button,[role=button],input[type=submit],input[type=radio]");' +
   'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation();held.push(t)},true);' +
   'requestAnimationFrame(function(){setTimeout(function(){var c=document.getElementById("app-start");' +
   'if(!c)return;var a=JSON.parse(c.textContent);a.modules.forEach(function(h){' +

@@ -59,33 +59,36 @@ describe('a product page', () => {
 
     // The product's own markup is there for a crawler that runs no JavaScript.
     expect(html).toContain('Silky Straight &lt;/script&gt;&lt;b&gt;Bundle&lt;/b&gt;</h1>');
-    expect(html).toContain('from £45.00');
+    // The page shows the price of the variant it offers first.
+    expect(html).toContain('£45.00');
 
     const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, row.id));
     const [product, breadcrumb] = jsonLd(html);
+    // Two lengths: a ProductGroup (issue 31), each length a variant with its own SKU and offer (its own address).
     expect(product).toMatchObject({
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: row.name,
-      sku: row.id,
+      productGroupID: row.id,
       brand: { '@type': 'Brand', name: 'Crown & Co' },
       image: [`${PUBLIC_URL}/media/silky-1?w=960`, `${PUBLIC_URL}/media/silky-2?w=960`],
       url,
-      offers: {
-        '@type': 'AggregateOffer',
-        lowPrice: '45.00',
-        highPrice: '60.00',
-        priceCurrency: 'GBP',
-        offerCount: variants.length,
-        availability: 'https://schema.org/InStock',
-      },
+      variesBy: ['https://schema.org/size'],
     });
-    const offers = (product as { offers: { offers: { sku: string; availability: string }[] } }).offers.offers;
-    expect(offers.map((o) => [o.sku, o.availability])).toEqual(
+    const offered = (
+      product as { hasVariant: { sku: string; size: string; offers: Record<string, string> }[] }
+    ).hasVariant;
+    expect(offered.map((v) => [v.sku, v.size, v.offers.price, v.offers.availability, v.offers.url])).toEqual(
       // Each length's own SKU, made from the product id and the length (migration 0022).
-      variants.map((v) => [
-        `${row.id}-${v.length.replace('"', 'in')}`,
-        v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ]),
+      variants.map((v) => {
+        const sku = `${row.id}-${v.length.replace('"', 'in')}`;
+        return [
+          sku,
+          v.length,
+          (v.price / 100).toFixed(2),
+          v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          `${url}?variant=${sku}`,
+        ];
+      }),
     );
     expect(product).not.toHaveProperty('aggregateRating'); // no reviews yet
     expect(breadcrumb).toMatchObject({

@@ -2,7 +2,10 @@ import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 
-/** The review card (docs/product.md#reviews): avatar, name, date, read-only stars and the text. */
+/**
+ * The review card (docs/product.md#reviews): avatar, name, date, read-only stars, what the reviewer bought ("Bought:
+ * Body Wave · #613 · 22″", a verified purchase) and the text.
+ */
 export function ReviewCard({ review }: { review: ReviewItem }) {
   return (
     <article className="flex gap-4 py-5">
@@ -29,6 +32,7 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
           </p>
         </div>
         <StarRating readOnly value={review.rating} className="mt-1 block" />
+        {review.bought && <p className="mt-1 text-sm text-stone-600">Bought: {review.bought}</p>}
         <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-stone-800">{review.text}</p>
       </div>
     </article>
