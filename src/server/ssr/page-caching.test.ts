@@ -19,6 +19,7 @@ beforeAll(async () => {
   const [row] = await insertProducts(t.db, [{ name: 'Cached Body Wave', category: 'Human hair' }]);
   if (!row) throw new Error('no product');
   productId = row.id;
+  await t.settled();
 });
 afterAll(() => t.close());
 

@@ -62,7 +62,11 @@ describe('a product page', () => {
     // The page shows the price of the variant it offers first.
     expect(html).toContain('£45.00');
 
-    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, row.id));
+    const variants = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, row.id))
+      .orderBy(productVariants.position);
     const [product, breadcrumb] = jsonLd(html);
     // Two lengths: a ProductGroup (issue 31), each length a variant with its own SKU and offer (its own address).
     expect(product).toMatchObject({
@@ -128,6 +132,7 @@ describe('a product page', () => {
   it('is cached until the catalogue changes, and a change anywhere (a NOTIFY from the products trigger) drops it', async () => {
     const [row] = await insertProducts(t.db, [{ name: 'Body Wave Before' }]);
     if (!row) throw new Error('no product');
+    await t.settled();
     const first = (await get(`/product-details/${row.id}`)).body;
     expect(first).toContain('Body Wave Before</h1>');
     // Served again from the cache: the same rendering, to the millisecond it was drawn.

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { catalogState } from '../db/schema.ts';
+import { catalogChannel } from '../modules/catalog/channel.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 // A built storefront in miniature for the server-rendering tests: the shell as Vite writes it (its default title
@@ -42,8 +44,27 @@ export async function ssrTestApp() {
   writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const pageRenderer = await import('#web/entry-server.tsx');
   const t = await createTestApp({ webRoot, pageRenderer, env: { PUBLIC_URL } });
+  // The newest catalogue version this app has heard of by NOTIFY, as its page cache has.
+  let heard = 0;
+  await t.app.services.bus.subscribe(catalogChannel, (e) => {
+    heard = Math.max(heard, e.version ?? 0);
+  });
   return {
     ...t,
+    /**
+     * Waits until the app has heard every change of the catalogue made so far: a NOTIFY arrives a moment after its
+     * commit, and one arriving while a page renders keeps that page out of the cache (as it must), so a test of
+     * caching starts once the fixtures' own changes have all arrived.
+     */
+    async settled() {
+      const [state] = await t.db.select({ version: catalogState.version }).from(catalogState);
+      const version = state?.version ?? 0;
+      // A loop, not expect.poll: setups (beforeAll) call it too.
+      for (const until = Date.now() + 10_000; heard < version; ) {
+        if (Date.now() > until) throw new Error(`catalogue version ${version} never heard (last ${heard})`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     async close() {
       await t.close();
       rmSync(webRoot, { recursive: true, force: true });

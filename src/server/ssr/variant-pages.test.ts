@@ -16,6 +16,7 @@ beforeAll(async () => {
   if (!row) throw new Error('no product');
   path = `/product-details/${row.id}`;
   sku = (await variantOf(t.db, row.id, '22"'))?.sku ?? '';
+  await t.settled();
 });
 afterAll(() => t.close());
 

@@ -63,9 +63,13 @@ export async function insertProducts(db: Db, rows: FixtureProduct[]) {
       ...row,
       price: listedPrice(write),
     } satisfies NewProduct;
-    const [product] = await db.insert(products).values(values).returning();
-    if (!product) throw new Error('insertProducts: no row');
-    await db.transaction((tx) => writeVariants(tx, product.id, write));
+    // One transaction, as the admin's write: its NOTIFYs of the catalogue's change arrive together.
+    const product = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values(values).returning();
+      if (!row) throw new Error('insertProducts: no row');
+      await writeVariants(tx, row.id, write);
+      return row;
+    });
     inserted.push(product);
   }
   return inserted;

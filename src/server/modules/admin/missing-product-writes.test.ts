@@ -33,10 +33,13 @@ const input: ProductWrite = productInputSchema.parse({
 
 it('PUT and DELETE of an unknown product answer 404 and leave the version and every cache alone', async () => {
   const admin = await signedInAdmin(t);
-  const [known] = await insertProducts(t.db, [{ name: 'Known' }]);
   const events: (number | null)[] = [];
   const unsubscribe = await t.app.services.bus.subscribe(catalogChannel, (e) => events.push(e.version));
+  const [known] = await insertProducts(t.db, [{ name: 'Known' }]);
   const before = await version();
+  // The setup's own NOTIFYs (the product, then its options' search text) have all arrived once its last has.
+  await expect.poll(() => events.at(-1), { timeout: 10_000 }).toBe(before);
+  events.length = 0;
 
   expect((await admin.request('PUT', '/api/admin/products/no-such-product', input)).statusCode).toBe(404);
   expect((await admin.request('DELETE', '/api/admin/products/no-such-product')).statusCode).toBe(404);
