@@ -2,12 +2,12 @@ import type { Product } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, chooseVariant } from './shopper.ts';
-import { apiListing, cartBadge } from './support.ts';
+import { apiListing, byOneOption, cartBadge } from './support.ts';
 
 async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {
   const all = await apiListing(request, '?perPage=48');
   const p = all.items.find(
-    (x) => x.imageURL.length >= min && x.variants.filter((v) => v.stock > 0).length >= 2,
+    (x) => byOneOption(x) && x.imageURL.length >= min && x.variants.filter((v) => v.stock > 0).length >= 2,
   );
   if (!p) throw new Error(`no demo product with ${min}+ images and 2+ lengths in stock`);
   // Its lengths in stock, first.

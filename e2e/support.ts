@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Listing } from '#shared/contract/catalog.ts';
+import type { Listing, Product } from '#shared/contract/catalog.ts';
 
 /** What the API answers for a listing query: the journeys compare the page against it. */
 export async function apiListing(request: APIRequestContext, query = ''): Promise<Listing> {
@@ -8,6 +8,12 @@ export async function apiListing(request: APIRequestContext, query = ''): Promis
   expect(res.ok()).toBe(true);
   return res.json();
 }
+
+/**
+ * Whether the product is chosen by one option alone (the demo's, by length): journeys running beside these build
+ * products of several options (admin-variants, product-variants), which a journey about lengths must pass over.
+ */
+export const byOneOption = (p: Pick<Product, 'variants'>) => p.variants.every((v) => v.values.length === 1);
 
 /** The names of the products in the grid, in order. */
 export function cardNames(page: Page) {
