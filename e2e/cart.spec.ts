@@ -7,7 +7,12 @@ import { apiListing, byOneOption, cartBadge } from './support.ts';
 async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {
   const all = await apiListing(request, '?perPage=48');
   const p = all.items.find(
-    (x) => byOneOption(x) && x.imageURL.length >= min && x.variants.filter((v) => v.stock > 0).length >= 2,
+    // Not one another journey made beside this one (brand 'Tressa Studio', or of several options).
+    (x) =>
+      x.brand !== 'Tressa Studio' &&
+      byOneOption(x) &&
+      x.imageURL.length >= min &&
+      x.variants.filter((v) => v.stock > 0).length >= 2,
   );
   if (!p) throw new Error(`no demo product with ${min}+ images and 2+ lengths in stock`);
   // Its lengths in stock, first.

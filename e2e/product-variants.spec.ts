@@ -30,7 +30,16 @@ test('a shopper picks a length, shares its address, gets the same choice from th
   test.slow();
   const { items } = await apiListing(request, '?perPage=48');
   // A demo product chosen by length, with two lengths in stock at different prices.
-  const product = items.find((p) => byOneOption(p) && p.variants.filter((v) => v.stock > 0).length >= 3);
+  // Not one another journey made beside this one (brand 'Tressa Studio'), nor one of several options.
+  const product = items.find((p) => {
+    const inStock = p.variants.filter((v) => v.stock > 0);
+    return (
+      p.brand !== 'Tressa Studio' &&
+      byOneOption(p) &&
+      inStock.length >= 3 &&
+      inStock[0]?.price !== inStock[1]?.price
+    );
+  });
   if (!product) throw new Error('no demo product with three lengths in stock');
   const [first, second, third] = product.variants.filter((v) => v.stock > 0) as [
     (typeof product.variants)[0],
