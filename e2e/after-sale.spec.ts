@@ -86,6 +86,8 @@ test('buy, follow the order in My Orders, review the product with half stars, se
   await expect(card).toBeVisible();
   await expect(card.getByText('Soft, full and no shedding after a month.')).toBeVisible();
   await expect(card.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  // What was bought, as bought: the variant's label.
+  await expect(card.getByText(`Bought: ${product.lengths[0]}`)).toBeVisible();
   await expect(reviews.getByRole('link', { name: 'Be the first one to review this product' })).toHaveCount(0);
   const fresh = await (await request.get(`/api/products/${product.id}`)).json();
   expect(fresh.rating.count).toBeGreaterThanOrEqual(1);

@@ -7,8 +7,8 @@ import type {
   AdminProductRow,
   ProductInputOutput,
 } from '#shared/contract/admin-products.ts';
+import { readOptions } from '../catalog/option-read.ts';
 import { toProductDetail } from '../catalog/product-row.ts';
-import { readVariants } from '../catalog/variant-read.ts';
 import { listedPrice, writeVariants } from '../catalog/variant-write.ts';
 
 /**
@@ -30,18 +30,11 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
 }
 
 /**
- * The storefront's product detail, the price the admin set for the variants without one of their own, and the
- * options and variants as stored.
+ * The storefront's product detail (its variants from the listings' copy, kept in the same transaction as the
+ * table) with its options, and the price the admin set for the variants without one of their own.
  */
 async function toDetail(db: Db, r: ProductRow): Promise<AdminProductDetail> {
-  const { options, variants } = await readVariants(db, r.id);
-  return {
-    ...toProductDetail(r, options),
-    basePrice: r.basePrice ?? r.price,
-    lengths: variants.map((v) => v.length),
-    options,
-    variants,
-  };
+  return { ...toProductDetail(r, await readOptions(db, r.id)), basePrice: r.basePrice ?? r.price };
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
 import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
 import type { IndexRow } from './listing-index.ts';
+import { readOptions } from './option-read.ts';
 import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
-import { readOptions } from './variant-read.ts';
 
 type IndexRowFromDb = {
   version: number | string;

@@ -4,6 +4,7 @@ import { MAX_OPTIONS } from '#shared/contract/admin-products.ts';
 import { buttonOutline, buttonSecondary, field, fieldLabel } from '#web/components/ui/styles.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { emptyOption } from '../product-form-schema.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { keepFocus, onMoveKeys } from './reorder-keys.ts';
 import type { ProductFormApi } from './use-variant-matrix.ts';
 import { ValuesFields } from './value-fields.tsx';
@@ -60,8 +61,7 @@ export function OptionFields({ form, sync }: Props) {
               count={fields.length}
               photos={photos}
               sync={sync}
-              upId={`${f.id}-up`}
-              downId={`${f.id}-down`}
+              idBase={f.id}
               onMove={(by) => moveOption(i, by)}
               onRemove={() => {
                 remove(i);
@@ -103,13 +103,13 @@ type CardProps = {
   count: number;
   photos: string[];
   sync: () => void;
-  upId: string;
-  downId: string;
+  /** The option's stable key, for its Move buttons' ids. */
+  idBase: string;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 };
 
-function OptionCard({ form, index: i, count, photos, sync, upId, downId, onMove, onRemove }: CardProps) {
+function OptionCard({ form, index: i, count, photos, sync, idBase, onMove, onRemove }: CardProps) {
   const { control, register } = form;
   const ids = { kind: useId(), property: useId() };
   const name = useWatch({ control, name: `options.${i}.name` }) ?? '';
@@ -162,32 +162,14 @@ function OptionCard({ form, index: i, count, photos, sync, upId, downId, onMove,
         sync={sync}
       />
       <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-3">
-        <button
-          type="button"
-          id={upId}
-          disabled={i === 0}
-          onClick={(e) => {
-            onMove(-1);
-            keepFocus(e.currentTarget, downId);
-          }}
-          className={buttonSecondary}
-          aria-label={`Move ${shown} up`}
-        >
-          Move option up
-        </button>
-        <button
-          type="button"
-          id={downId}
-          disabled={i === count - 1}
-          onClick={(e) => {
-            onMove(1);
-            keepFocus(e.currentTarget, upId);
-          }}
-          className={buttonSecondary}
-          aria-label={`Move ${shown} down`}
-        >
-          Move option down
-        </button>
+        <MoveButtons
+          idBase={idBase}
+          name={shown}
+          at={i}
+          count={count}
+          onMove={onMove}
+          text={{ up: 'Move option up', down: 'Move option down' }}
+        />
         <button
           type="button"
           disabled={count === 1}

@@ -4,6 +4,7 @@ import { MAX_VALUES_PER_OPTION } from '#shared/contract/admin-products.ts';
 import { buttonSecondary } from '#web/components/ui/styles.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { emptyValue } from '../product-form-schema.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { keepFocus, onMoveKeys } from './reorder-keys.ts';
 import type { ProductFormApi } from './use-variant-matrix.ts';
 import { ValuePhotoFields } from './value-photo-fields.tsx';
@@ -58,8 +59,6 @@ export function ValuesFields({ form, option, optionName, swatch, photos, sync }:
       <ol className="space-y-3" aria-label={`Values of ${of}`}>
         {fields.map((f, j) => {
           const name = names[j]?.trim() || `value ${j + 1}`;
-          const upId = `${f.id}-up`;
-          const downId = `${f.id}-down`;
           return (
             <li
               key={f.id}
@@ -75,32 +74,14 @@ export function ValuesFields({ form, option, optionName, swatch, photos, sync }:
                 {...register(`options.${option}.values.${j}.name`, { onBlur: () => sync() })}
               />
               <div className="col-span-2 flex gap-2 sm:contents">
-                <button
-                  type="button"
-                  id={upId}
-                  disabled={j === 0}
-                  onClick={(e) => {
-                    moveValue(j, -1);
-                    keepFocus(e.currentTarget, downId);
-                  }}
-                  className={buttonSecondary}
-                  aria-label={`Move ${name} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  id={downId}
-                  disabled={j === fields.length - 1}
-                  onClick={(e) => {
-                    moveValue(j, 1);
-                    keepFocus(e.currentTarget, upId);
-                  }}
-                  className={buttonSecondary}
-                  aria-label={`Move ${name} down`}
-                >
-                  Down
-                </button>
+                <MoveButtons
+                  idBase={f.id}
+                  name={name}
+                  at={j}
+                  count={fields.length}
+                  onMove={(by) => moveValue(j, by)}
+                  text={{ up: 'Up', down: 'Down' }}
+                />
                 <button
                   type="button"
                   disabled={fields.length === 1}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { productOptions, productOptionValues, productVariants } from '#server/db/schema.ts';
-import type { AdminVariant, Option } from '#shared/contract/admin-products.ts';
+import { productOptions, productOptionValues } from '#server/db/schema.ts';
+import type { Option } from '#shared/contract/catalog.ts';
 
 /** A product's options, each with its values in the owner's order: what its variants are chosen by. */
 export async function readOptions(db: Db, productId: string): Promise<Option[]> {
@@ -31,36 +31,4 @@ export async function readOptions(db: Db, productId: string): Promise<Option[]> 
     ...o,
     values: values.filter((v) => v.optionId === o.id).map(({ optionId: _, ...v }) => v),
   }));
-}
-
-/**
- * A product's options and its variants as stored (not from the listings' copy), each variant naming its values:
- * what the admin's form edits.
- */
-export async function readVariants(
-  db: Db,
-  productId: string,
-): Promise<{ options: Option[]; variants: AdminVariant[] }> {
-  const options = await readOptions(db, productId);
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(productVariants.position);
-  const names = new Map(options.flatMap((o) => o.values.map((v) => [v.id, v.name] as const)));
-  return {
-    options,
-    variants: variants.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      length: v.length,
-      price: v.price,
-      stock: v.stock,
-      compareAtPrice: v.compareAtPrice,
-      imageUrls: v.imageUrls,
-      values: [v.value1Id, v.value2Id, v.value3Id, v.value4Id].flatMap((id) =>
-        id ? [names.get(id) ?? ''] : [],
-      ),
-    })),
-  };
 }
