@@ -46,8 +46,12 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
         or(
           inArray(
             productVariants.id,
-            // Stryker disable next-line ArrayDeclaration: equivalent, an id no variant has matches no row.
-            items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
+            items.flatMap((i) =>
+              i.variantId
+                ? [i.variantId]
+                : // Stryker disable next-line ArrayDeclaration: equivalent, an id no variant has matches no row.
+                  [],
+            ),
           ),
           inArray(
             productVariants.length,
