@@ -23,6 +23,8 @@ type FixtureProduct = Omit<Partial<NewProduct>, 'variants'> & {
   lengths?: string[];
   /** Its lengths with their own prices and stock; by default each length at `price` with plenty in stock. */
   variants?: LengthRow[];
+  /** Its options and variants as the admin writes them, instead of lengths. */
+  write?: VariantsWrite;
 };
 
 let counter = 0;
@@ -46,13 +48,11 @@ export const FIXTURE_STOCK = 1_000;
 export async function insertProducts(db: Db, rows: FixtureProduct[]) {
   const base = Date.UTC(2026, 0, 1);
   const inserted = [];
-  for (const { hoursAgo, variants, lengths = ['12"', '14"'], ...row } of rows) {
+  for (const { hoursAgo, variants, lengths = ['12"', '14"'], write: given, ...row } of rows) {
     counter += 1;
     const price = row.price ?? 1000;
-    const write = lengthsWrite(
-      price,
-      variants ?? lengths.map((length) => ({ length, stock: FIXTURE_STOCK })),
-    );
+    const write =
+      given ?? lengthsWrite(price, variants ?? lengths.map((length) => ({ length, stock: FIXTURE_STOCK })));
     const values = {
       name: `Test product ${counter}`,
       category: 'Human hair',

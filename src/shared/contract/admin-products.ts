@@ -57,6 +57,11 @@ const emptyIsNull = <T>(schema: z.ZodType<T, string>) =>
 /** An option's or a value's name: shown on the page and in the variant's label, which joins them with " · ". */
 const choiceName = (what: string) =>
   required(what, 40).refine((v) => !v.includes('·'), `${what} cannot contain “·”`);
+/** An option's name also cannot hold ":", which ends it in the listing's `opt=Shade:1B` filter. */
+const optionName = choiceName('Option name').refine(
+  (v) => !v.includes(':'),
+  'Option name cannot contain “:”',
+);
 
 /** Marks the second entry whose name equals an earlier one's, whatever its case, at its `name`. */
 const eachNameOnce = (message: string) => (rows: { name: string }[], ctx: z.RefinementCtx) => {
@@ -87,7 +92,7 @@ export const optionValueInputSchema = z.object({
 
 export const optionInputSchema = z.object({
   id: z.string().max(64).optional().describe('An option kept from before; absent: a new option'),
-  name: choiceName('Option name'),
+  name: optionName,
   kind: z.enum(OPTION_KINDS).default('button'),
   property: z
     .enum(OPTION_PROPERTIES)

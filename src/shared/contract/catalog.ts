@@ -94,6 +94,18 @@ export const MAX_PAGE = 100_000;
 export const listingPageCount = (total: number, perPage: number) =>
   Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)));
 
+/** The most `opt` filters one listing takes. */
+export const MAX_OPTION_FILTERS = 24;
+
+/** `" shade : #613 "` → `"shade:#613"`: option and value trimmed and lower-cased, as the listing matches them. */
+export const normalOptionFilter = (filter: string) => {
+  const at = filter.indexOf(':');
+  return `${filter.slice(0, at).trim().toLowerCase()}:${filter
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()}`;
+};
+
 /** Query of GET /api/products. Every parameter is optional; filters combine (docs/product.md#catalogue). */
 export const listingQuerySchema = z.object({
   q: optionalText,
@@ -108,6 +120,34 @@ export const listingQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().max(MAX_PRICE_PENCE, `maxPrice must be at most ${MAX_PRICE_PENCE} pence`))
     .optional(),
+  opt: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(81, 'opt: at most 81 characters')
+            .regex(/^[^:]+:.+$/, 'opt must name an option and a value, like Shade:1B'),
+        )
+        .max(MAX_OPTION_FILTERS, `opt: at most ${MAX_OPTION_FILTERS} values`),
+    )
+    // One order and one spelling per filter set: the answer cache and the rendered page are keyed by it.
+    .transform((list) => {
+      const sorted = [...new Set(list.map(normalOptionFilter))].sort();
+      return sorted.length ? sorted : undefined;
+    })
+    .optional()
+    .describe(
+      'Repeatable `Option:Value` (case-insensitive): a product matches when one of its variants has a chosen value of every option named (values of one option: any of them)',
+    ),
+  inStock: z
+    .enum(['1', 'true'])
+    .transform(() => true as const)
+    .optional()
+    .describe('1: only variants in stock count (hide sold out)'),
   sort: z.enum(SORTS).default('latest'),
   page: positiveInt('page')
     .pipe(z.number().max(MAX_PAGE, `page must be at most ${MAX_PAGE}`))
@@ -121,13 +161,47 @@ export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 
 const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
 
+/**
+ * One option as a listing filter: every product's option of that name (whatever its case) together, with each value
+ * and how many products have a variant of it under the other filters.
+ */
+export const optionFacetSchema = z.object({
+  name: z.string(),
+  kind: z.enum(OPTION_KINDS).describe('swatch: show the values as swatches'),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      count: z.number().int(),
+      swatchColor: z.string().nullable(),
+      swatchImage: z.string().nullable(),
+    }),
+  ),
+});
+export type OptionFacet = z.infer<typeof optionFacetSchema>;
+
+/** A listed product; with option filters or inStock, the variant that made it match. */
+export const listingItemSchema = productSchema.extend({
+  chosen: z
+    .object({
+      sku: z.string(),
+      imageUrls: z.array(z.string()).describe('Its photos: its own, else its shade’s, else the product’s'),
+    })
+    .optional()
+    .describe('The cheapest variant with every chosen value (and under maxPrice, and in stock when asked)'),
+});
+export type ListingItem = z.infer<typeof listingItemSchema>;
+
 export const listingSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(listingItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   perPage: z.number().int(),
   priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
-  facets: z.object({ categories: facetSchema, brands: facetSchema }),
+  facets: z.object({
+    categories: facetSchema,
+    brands: facetSchema,
+    options: z.array(optionFacetSchema).describe('In the order most products give them'),
+  }),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -73,9 +73,13 @@ async function referenceListing(db: Db, query: ListingQuery): Promise<Listing> {
     facets: {
       categories: CATEGORIES.map((value) => ({ value, count: byCategory.get(value) ?? 0 })),
       brands,
+      // The option facets have their own reference (listing-options.test.ts): here the index's own are taken.
+      options: [],
     },
   };
 }
+
+const withoutOptions = (l: Listing): Listing => ({ ...l, facets: { ...l.facets, options: [] } });
 
 // Words, brands and prices chosen to collide: shared prices and dates (ties broken by id), brands that differ only
 // in case or accents (the database's collation decides their order), names that sort differently by case.
@@ -140,7 +144,7 @@ describe('the listing index', () => {
     const rng = seededRandom('queries');
     for (let i = 0; i < 400; i++) {
       const query = randomQuery(rng);
-      expect(await catalog.list(query), JSON.stringify(query)).toEqual(
+      expect(withoutOptions(await catalog.list(query)), JSON.stringify(query)).toEqual(
         await referenceListing(database.db, query),
       );
     }
@@ -159,7 +163,7 @@ describe('the listing index', () => {
     );
     const moved = await catalog.list({ ...query, sort: 'highest-price', q: undefined });
     expect(moved.items[0]).toMatchObject({ id: added?.id, price: 999999, category: 'Frontal' });
-    expect(moved).toEqual(
+    expect(withoutOptions(moved)).toEqual(
       await referenceListing(database.db, { ...query, sort: 'highest-price', q: undefined }),
     );
 
@@ -173,7 +177,7 @@ describe('the listing index', () => {
     await insertProducts(database.db, [{ name: 'Silk Press Kit', price: 2500, brand: 'Zuri' }]);
     const after = await catalog.list(query);
     expect(after.total).toBe(before.total + 1);
-    expect(after).toEqual(await referenceListing(database.db, query));
+    expect(withoutOptions(after)).toEqual(await referenceListing(database.db, query));
   });
 });
 

@@ -1,9 +1,19 @@
 import { CATEGORIES, type Sort } from '#shared/catalog.ts';
-import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
+import type { Listing, ListingQuery, OptionFacet } from '#shared/contract/catalog.ts';
+import {
+  buildVariantIndex,
+  type CompiledVariantFilters,
+  type FacetValueRow,
+  type OptionRow,
+  type VariantRow,
+} from './listing-variants.ts';
 
-export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice'>;
+export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice' | 'opt' | 'inStock'>;
 
-type Aggregates = Pick<Listing, 'total' | 'priceRange' | 'facets'>;
+type Aggregates = Pick<Listing, 'total' | 'priceRange'> & { facets: Omit<Listing['facets'], 'options'> };
+
+/** The variants, options and facet values of every product, loaded with the products in one snapshot. */
+export type VariantRows = { options: OptionRow[]; variants: VariantRow[]; facets: FacetValueRow[] };
 
 /** One product as the index loads it: ranks are its places in the database's own ORDER BY (collation included). */
 export type IndexRow = {
@@ -18,9 +28,11 @@ export type IndexRow = {
 
 /**
  * The products matching a search, as positions in the index: `list` ascending (for counting) and `flags` (for
- * the page walk). Built from the database's own LIKE, so a search matches exactly what SQL would.
+ * the page walk). Built from the database's own LIKE, so a search matches exactly what SQL would. Narrowed by
+ * option filters, `price` holds each product's lowest matching variant's price, which the price cap, the price
+ * range and the price sorts then use instead of the product's own.
  */
-export type Matches = { list: Int32Array; flags: Uint8Array };
+export type Matches = { list: Int32Array; flags: Uint8Array; price?: Int32Array };
 
 /**
  * What listings filter and sort on, for every product, in typed arrays: the facet counts, totals and price range
@@ -28,7 +40,7 @@ export type Matches = { list: Int32Array; flags: Uint8Array };
  * a precomputed sort order, so a listing costs the database one primary-key read of its page's rows. It is
  * rebuilt whole when the catalogue's version moves (see service.ts); docs/decisions/003-listing-speed.md says why.
  */
-export function buildListingIndex(version: number, rows: IndexRow[]) {
+export function buildListingIndex(version: number, rows: IndexRow[], variantRows?: VariantRows) {
   const n = rows.length;
   const ids = rows.map((r) => r.id);
   const position = new Map(ids.map((id, i) => [id, i]));
@@ -56,6 +68,21 @@ export function buildListingIndex(version: number, rows: IndexRow[]) {
     list.push(r.price);
     cellPrices.set(key, list);
   });
+  const variants = buildVariantIndex(
+    position,
+    n,
+    variantRows?.options ?? [],
+    variantRows?.variants ?? [],
+    variantRows?.facets ?? [],
+  );
+  // Where each product stands in the price order, for a price sort by matching variants' prices.
+  const priceRankOf = new Int32Array(n);
+  orders.price.forEach((i, rank) => {
+    priceRankOf[i] = rank;
+  });
+  // The option facets of the plain browsing listings (a category, a brand, no other filter), kept for this version.
+  const plainFacets = new Map<string, OptionFacet[]>();
+
   const cells = [...cellPrices].map(([key, prices]) => ({
     category: Math.floor(key / 65_536),
     brand: key % 65_536,
@@ -102,10 +129,11 @@ export function buildListingIndex(version: number, rows: IndexRow[]) {
     let total = 0;
     let lo = Number.POSITIVE_INFINITY;
     let hi = Number.NEGATIVE_INFINITY;
+    const prices = matches.price ?? price;
     for (const i of matches.list) {
       const inCategory = c === undefined || categoryOf[i] === c;
       const inBrand = b === undefined || brandOf[i] === b;
-      const p = price[i] as number;
+      const p = prices[i] as number;
       const inPrice = p <= max;
       if (inBrand && inPrice) add(byCategory, categoryOf[i] as number, 1);
       if (inCategory && inPrice) add(byBrand, brandOf[i] as number, 1);
@@ -144,20 +172,65 @@ export function buildListingIndex(version: number, rows: IndexRow[]) {
     pageIds(f: ListingFilters, sort: Sort, offset: number, limit: number, matches?: Matches): string[] {
       const { c, b } = filterIds(f);
       const max = f.maxPrice;
-      const order = sort === 'latest' ? orders.latest : sort.endsWith('price') ? orders.price : orders.name;
+      const prices = matches?.price ?? price;
+      let order = sort === 'latest' ? orders.latest : sort.endsWith('price') ? orders.price : orders.name;
+      if (matches?.price && sort.endsWith('price'))
+        order = byVariantPrice(matches.list, matches.price, priceRankOf);
       const backwards = sort === 'highest-price' || sort === 'z2a';
       const out: string[] = [];
       let skip = offset;
-      for (let k = 0; k < n && out.length < limit; k++) {
-        const i = order[backwards ? n - 1 - k : k] as number;
+      const length = order.length;
+      for (let k = 0; k < length && out.length < limit; k++) {
+        const i = order[backwards ? length - 1 - k : k] as number;
         if (c !== undefined && categoryOf[i] !== c) continue;
         if (b !== undefined && brandOf[i] !== b) continue;
-        if (max !== undefined && (price[i] as number) > max) continue;
+        if (max !== undefined && (prices[i] as number) > max) continue;
         if (matches && matches.flags[i] === 0) continue;
         if (skip > 0) skip--;
         else out.push(ids[i] as string);
       }
       return out;
+    },
+
+    /** The option filters compiled against this index; undefined when none looks at variants. */
+    variantFilters(f: ListingFilters): CompiledVariantFilters | undefined {
+      return variants.active(f) ? variants.compile(f) : undefined;
+    },
+
+    /** The products (of a search's `matches`, or all) with a variant that passes the option filters. */
+    narrow(vf: CompiledVariantFilters, matches?: Matches): Matches {
+      const { list, best } = variants.bestPrices(vf, matches?.list);
+      const flags = new Uint8Array(n);
+      for (const i of list) flags[i] = 1;
+      return { list: Int32Array.from(list).sort(), flags, price: best };
+    },
+
+    /** The option facets under every other filter (a search's `matches` before option filters narrowed them). */
+    optionFacets(f: ListingFilters, matches?: Matches): OptionFacet[] {
+      const plain = !matches && !variants.active(f) && f.maxPrice === undefined;
+      const memoKey = `${f.category ?? ''}\u001f${f.brand ?? ''}`;
+      const memo = plain ? plainFacets.get(memoKey) : undefined;
+      if (memo) return memo;
+      const { c, b } = filterIds(f);
+      const included: number[] = [];
+      const walk = matches?.list ?? Int32Array.from({ length: n }, (_, i) => i);
+      for (const i of walk) {
+        if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b))
+          included.push(i);
+      }
+      const facets = variants.facets(variants.compile(f), included);
+      if (plain) plainFacets.set(memoKey, facets);
+      return facets;
+    },
+
+    /** Which of the listed product's variants (its listing copy) the filters choose; -1: none. */
+    choose(
+      vf: CompiledVariantFilters,
+      id: string,
+      copy: { values: string[]; price: number; stock: number }[],
+    ) {
+      const i = position.get(id);
+      return i === undefined ? -1 : variants.choose(vf, i, copy);
     },
 
     /** A search's matches from the ids the database found. */
@@ -176,6 +249,13 @@ export function buildListingIndex(version: number, rows: IndexRow[]) {
   };
 }
 export type ListingIndex = ReturnType<typeof buildListingIndex>;
+
+/** The matching products by their lowest matching variant's price, ties in the products' own price order. */
+function byVariantPrice(list: Int32Array, prices: Int32Array, rank: Int32Array) {
+  return Int32Array.from(list).sort(
+    (a, b) => (prices[a] as number) - (prices[b] as number) || (rank[a] as number) - (rank[b] as number),
+  );
+}
 
 const add = (counts: number[], at: number, by: number) => {
   counts[at] = (counts[at] ?? 0) + by;

@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
 import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
-import type { IndexRow } from './listing-index.ts';
+import type { IndexRow, VariantRows } from './listing-index.ts';
+import type { FacetValueRow } from './listing-variants.ts';
 import { readOptions } from './option-read.ts';
 import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
 
@@ -18,6 +19,104 @@ type IndexRowFromDb = {
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Products' filter and sort fields with the catalogue's version (see indexRows). */
+async function productRows(db: Pick<Db, 'execute'>): Promise<{ version: number; rows: IndexRow[] }> {
+  const result = (await db.execute(sql`
+    SELECT s.version::float8 AS version, p.*
+    FROM catalog_state s
+    LEFT JOIN (
+      SELECT id, category, brand, price,
+             row_number() OVER (ORDER BY created_at DESC, id DESC)::int AS latest_rank,
+             row_number() OVER (ORDER BY price, id)::int AS price_rank,
+             row_number() OVER (ORDER BY name, id)::int AS name_rank
+      FROM products
+    ) p ON true
+    WHERE s.id = 1
+    ORDER BY p.brand, p.id`)) as { rows: IndexRowFromDb[] };
+  const version = Number(result.rows[0]?.version ?? 0);
+  const rows = result.rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id as string,
+      category: r.category as string,
+      brand: r.brand as string,
+      price: Number(r.price),
+      latestRank: Number(r.latest_rank),
+      priceRank: Number(r.price_rank),
+      nameRank: Number(r.name_rank),
+    }));
+  return { version, rows };
+}
+
+/** Every option, variant and (option, value) pair of the shop, for the listing's option filters. */
+async function variantRows(db: Pick<Db, 'execute'>): Promise<VariantRows> {
+  const options = (await db.execute(sql`
+    SELECT product_id, position, name FROM product_options`)) as {
+    rows: { product_id: string; position: number; name: string }[];
+  };
+  const variants = (await db.execute(sql`
+    SELECT v.product_id, v.price, v.stock > 0 AS in_stock, a.name AS v1, b.name AS v2, c.name AS v3, d.name AS v4
+    FROM product_variants v
+    LEFT JOIN product_option_values a ON a.id = v.value1_id
+    LEFT JOIN product_option_values b ON b.id = v.value2_id
+    LEFT JOIN product_option_values c ON c.id = v.value3_id
+    LEFT JOIN product_option_values d ON d.id = v.value4_id`)) as {
+    rows: {
+      product_id: string;
+      price: number;
+      in_stock: boolean;
+      v1: string | null;
+      v2: string | null;
+      v3: string | null;
+      v4: string | null;
+    }[];
+  };
+  const facets = (await db.execute(sql`
+    SELECT o.name AS option, val.name AS value, bool_or(o.kind = 'swatch') AS swatch,
+           min(val.swatch_color) AS swatch_color, min(val.swatch_image) AS swatch_image,
+           avg(o.position)::float8 AS option_position, avg(val.position)::float8 AS value_position,
+           count(*)::int AS products
+    FROM product_options o JOIN product_option_values val ON val.option_id = o.id
+    GROUP BY o.name, val.name
+    ORDER BY count(*) DESC, o.name, val.name`)) as {
+    rows: {
+      option: string;
+      value: string;
+      swatch: boolean;
+      swatch_color: string | null;
+      swatch_image: string | null;
+      option_position: number;
+      value_position: number;
+      products: number;
+    }[];
+  };
+  return {
+    options: options.rows.map((r) => ({
+      productId: r.product_id,
+      position: Number(r.position),
+      name: r.name,
+    })),
+    variants: variants.rows.map((r) => ({
+      productId: r.product_id,
+      price: Number(r.price),
+      inStock: r.in_stock,
+      values: [r.v1, r.v2, r.v3, r.v4],
+    })),
+    facets: facets.rows.map(
+      (r): FacetValueRow => ({
+        option: r.option,
+        value: r.value,
+        kind: r.swatch ? 'swatch' : 'button',
+        swatchColor: r.swatch_color,
+        swatchImage: r.swatch_image,
+        optionPosition: Number(r.option_position),
+        valuePosition: Number(r.value_position),
+        products: Number(r.products),
+      }),
+    ),
+  };
+}
 
 export function catalogRepository(db: Db) {
   async function version(): Promise<number> {
@@ -41,35 +140,38 @@ export function catalogRepository(db: Db) {
     version,
 
     /**
-     * Every product's filter and sort fields for the listing index, with the catalogue's version, in one statement
-     * (one snapshot). Ranks are the database's own ORDER BY, collation included; rows come in brand order.
+     * Every product's filter and sort fields for the listing index, with the catalogue's version, and every variant's
+     * price, stock and values, in one snapshot. Ranks are the database's own ORDER BY, collation included; rows
+     * come in brand order.
      */
-    async indexRows(): Promise<{ version: number; rows: IndexRow[] }> {
+    indexRows(): Promise<{ version: number; rows: IndexRow[]; variants: VariantRows }> {
+      return db.transaction(
+        async (tx) => {
+          const { version, rows } = await productRows(tx);
+          return { version, rows, variants: await variantRows(tx) };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /**
+     * The photos of each of these variants' swatch values (its shade's), the first option's that has any, by
+     * variant id: a listing card shows them for a variant without photos of its own.
+     */
+    async swatchPhotos(variantIds: string[]): Promise<Map<string, string[]>> {
+      if (variantIds.length === 0) return new Map();
       const result = (await db.execute(sql`
-        SELECT s.version::float8 AS version, p.*
-        FROM catalog_state s
-        LEFT JOIN (
-          SELECT id, category, brand, price,
-                 row_number() OVER (ORDER BY created_at DESC, id DESC)::int AS latest_rank,
-                 row_number() OVER (ORDER BY price, id)::int AS price_rank,
-                 row_number() OVER (ORDER BY name, id)::int AS name_rank
-          FROM products
-        ) p ON true
-        WHERE s.id = 1
-        ORDER BY p.brand, p.id`)) as { rows: IndexRowFromDb[] };
-      const version = Number(result.rows[0]?.version ?? 0);
-      const rows = result.rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({
-          id: r.id as string,
-          category: r.category as string,
-          brand: r.brand as string,
-          price: Number(r.price),
-          latestRank: Number(r.latest_rank),
-          priceRank: Number(r.price_rank),
-          nameRank: Number(r.name_rank),
-        }));
-      return { version, rows };
+        SELECT DISTINCT ON (v.id) v.id, to_json(val.image_urls) AS image_urls
+        FROM product_variants v
+        JOIN product_option_values val
+          ON val.id IN (v.value1_id, v.value2_id, v.value3_id, v.value4_id) AND cardinality(val.image_urls) > 0
+        JOIN product_options o ON o.id = val.option_id AND o.kind = 'swatch'
+        WHERE v.id IN (${sql.join(
+          variantIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY v.id, o.position`)) as { rows: { id: string; image_urls: string[] }[] };
+      return new Map(result.rows.map((r) => [r.id, r.image_urls]));
     },
 
     /** The ids of the products a search matches (case-insensitive substring of name, category or brand). */

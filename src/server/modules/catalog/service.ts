@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { notFound } from '#server/errors.ts';
-import type { Listing, ListingQuery } from '#shared/contract/catalog.ts';
+import type { Listing, ListingQuery, Product } from '#shared/contract/catalog.ts';
 import { buildListingIndex, type ListingIndex, type Matches } from './listing-index.ts';
+import type { CompiledVariantFilters } from './listing-variants.ts';
 import type { CatalogRepository } from './repository.ts';
 
 export type CatalogOptions = {
@@ -32,8 +33,8 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
   function load(): Promise<ListingIndex> {
     loading ??= repo
       .indexRows()
-      .then(({ version, rows }) => {
-        index = buildListingIndex(version, rows);
+      .then(({ version, rows, variants }) => {
+        index = buildListingIndex(version, rows, variants);
         newest = Math.max(newest, version);
         return index;
       })
@@ -84,27 +85,49 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
   }
 
   async function list(query: ListingQuery): Promise<Listing> {
-    const { q, category, brand, maxPrice, sort, page, perPage } = query;
-    const filters = { q, category, brand, maxPrice };
+    const { q, category, brand, maxPrice, opt, inStock, sort, page, perPage } = query;
+    const filters = { q, category, brand, maxPrice, opt, inStock };
     let answer: Listing | undefined;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const idx = await currentIndex();
-      const matches = q ? await matchesOf(idx, q) : undefined;
-      if (matches === null) continue;
+      const searched = q ? await matchesOf(idx, q) : undefined;
+      if (searched === null) continue;
+      // Option filters and "in stock" narrow the products to those with such a variant, priced by it.
+      const vf = idx.variantFilters(filters);
+      const matches = vf ? idx.narrow(vf, searched) : searched;
       const agg = idx.aggregates(filters, matches);
       // The chosen brand stays listed even when other filters leave it empty, so it can be seen and cleared.
       if (brand && !agg.facets.brands.some((b) => b.value === brand))
         agg.facets.brands.push({ value: brand, count: 0 });
+      const facets = { ...agg.facets, options: idx.optionFacets(filters, searched) };
       const offset = (page - 1) * perPage;
       const ids = offset < agg.total ? idx.pageIds(filters, sort, offset, perPage, matches) : [];
       const rows = await repo.pageRows(ids);
-      answer = { items: rows.items, page, perPage, ...agg };
-      if (rows.version === idx.version) return answer;
+      answer = { items: rows.items, page, perPage, ...agg, facets };
+      if (rows.version === idx.version)
+        return vf ? { ...answer, items: await withChosen(idx, vf, rows.items) } : answer;
       newest = Math.max(newest, rows.version ?? idx.version + 1);
     }
     // Only a catalogue rewritten faster than it can be read gets here: answer with the last full reading.
     if (answer) return answer;
     throw new Error('the catalogue changed during every attempt to list it');
+  }
+
+  /**
+   * Each listed product with the variant the filters chose (the cheapest with every chosen value) and its photos:
+   * its own, else its shade's, else the product's — so the card shows #613 when #613 was asked for.
+   */
+  async function withChosen(idx: ListingIndex, vf: CompiledVariantFilters, items: Product[]) {
+    const picks = items.map((p) => p.variants[idx.choose(vf, p.id, p.variants)]);
+    const shades = await repo.swatchPhotos(
+      picks.flatMap((v) => (v && v.imageUrls.length === 0 ? [v.id] : [])),
+    );
+    return items.map((p, k) => {
+      const v = picks[k];
+      if (!v) return p;
+      const imageUrls = v.imageUrls.length ? v.imageUrls : (shades.get(v.id) ?? p.imageURL);
+      return { ...p, chosen: { sku: v.sku, imageUrls } };
+    });
   }
 
   // Whole answers as JSON text per query: the popular first pages are asked for far more often than the catalogue
@@ -146,8 +169,18 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
     listingJson(query: ListingQuery): Promise<string> {
       const render = async () => JSON.stringify(await list(query));
       if (!responses) return render();
-      const { q, category, brand, maxPrice, sort, page, perPage } = query;
-      const key = JSON.stringify([q ?? '', category ?? '', brand ?? '', maxPrice ?? '', sort, page, perPage]);
+      const { q, category, brand, maxPrice, opt, inStock, sort, page, perPage } = query;
+      const key = JSON.stringify([
+        q ?? '',
+        category ?? '',
+        brand ?? '',
+        maxPrice ?? '',
+        opt ?? [],
+        inStock ?? false,
+        sort,
+        page,
+        perPage,
+      ]);
       return cachedJson(key, render);
     },
 
