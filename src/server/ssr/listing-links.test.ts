@@ -80,6 +80,26 @@ describe("a category listing's pager", () => {
   });
 });
 
+describe('a listing filtered by option values (issue 31)', () => {
+  it('renders the filtered products, keeps every opt in the pager, and points its canonical at the listing', async () => {
+    const query = 'opt=length%3A10%22&opt=length%3A30%22&inStock=1';
+    const api = await listing(query);
+    const all = await listing('');
+    expect(api.total).toBeGreaterThan(9);
+    expect(api.total).toBeLessThan(all.total);
+    const res = await get(`/all?${query}`);
+    expect(res.statusCode).toBe(200);
+    for (const p of api.items) expect(res.body).toContain(`${p.name}</h3>`);
+    const next = pager(res.body).find((a) => a.rel === 'next');
+    expect(new URL(next?.href ?? '', PUBLIC_URL).searchParams.getAll('opt')).toEqual([
+      'length:10"',
+      'length:30"',
+    ]);
+    expect(next?.href).toContain('inStock=1');
+    expect(head(res.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/all"/>`);
+  });
+});
+
 describe('a crawler that follows links and runs no JavaScript', () => {
   it('reaches every product of the demo shop from its home page', async () => {
     const seen = new Set<string>();

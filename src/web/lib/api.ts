@@ -31,7 +31,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   unauthorizedHandler = handler;
 }
 
-type Query = Record<string, string | number | undefined | null>;
+type QueryValue = string | number | undefined | null;
+/** A list is sent as the parameter repeated (`opt=a&opt=b`), in its order. */
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
@@ -46,8 +48,10 @@ export function setApiTransport(t: ApiTransport) {
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+    }
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

@@ -116,6 +116,11 @@ describe('refusing bad options and variants', () => {
       'options/0/values/0/name: Value cannot contain “·”',
     ],
     [
+      'an option name with “:” (it would end the name in the listing’s opt=Shade:1B filter)',
+      { options: [{ name: 'Shade: main', values: [{ name: '1B' }] }] },
+      'options/0/name: Option name cannot contain “:”',
+    ],
+    [
       'a swatch that is no colour',
       { options: [{ name: 'Shade', values: [{ name: '1B', swatchColor: 'black' }] }] },
       'options/0/values/0/swatchColor: Choose a colour written like #1b1b1b',

@@ -14,6 +14,7 @@ describe('canonicalListingPath', () => {
     expect(canonicalListingPath(params('q=wig&sort=a2z&page=3&perPage=24&maxPrice=5000&view=list'))).toBe(
       '/all',
     );
+    expect(canonicalListingPath(params('opt=Shade:%23613&opt=Length:22%E2%80%B3&inStock=1'))).toBe('/all');
   });
 
   it('keeps category then brand, encoded, and drops the rest', () => {
@@ -43,8 +44,16 @@ describe('canonicalListingPagePath', () => {
     expect(canonicalListingPagePath(params('category=Frontal&page=1'))).toBe('/all?category=Frontal');
   });
 
-  it("points a search's, a price cap's, another sort's or page size's pages at the first page of the filters", () => {
-    for (const other of ['q=wig', 'maxPrice=5000', 'sort=a2z', 'perPage=24']) {
+  it("points a search's, a price cap's, option filters', Hide sold out's, another sort's or page size's pages at the first page of the filters", () => {
+    for (const other of [
+      'q=wig',
+      'maxPrice=5000',
+      'sort=a2z',
+      'perPage=24',
+      'opt=Shade:%23613',
+      'opt=Shade:1B&opt=Length:22%E2%80%B3',
+      'inStock=1',
+    ]) {
       expect(canonicalListingPagePath(params(`category=Frontal&page=2&${other}`)), other).toBe(
         '/all?category=Frontal',
       );

@@ -3,8 +3,8 @@ import { type ListingQuery, listingQuerySchema } from '#shared/contract/catalog.
 import { metaDescription } from './description.ts';
 
 // What /all says about itself. Only category and brand choose a set of products worth a search result of its own;
-// search text, sort, page size, price cap and layout are ways of looking at the same set, so the canonical drops
-// them and every such variation points search engines at one URL. The page number is kept on the listing's own
+// search text, sort, page size, price cap, option filters (shade, length…), Hide sold out and layout are ways of
+// looking at the same set (and their combinations are countless), so the canonical drops them and every such variation points search engines at one URL. The page number is kept on the listing's own
 // pages (default order and size): page 2 shows other products than page 1, and search engines are told not to
 // point the pages of a series at its first (issue 30).
 
@@ -36,17 +36,20 @@ const DEFAULTS = listingQuerySchema.parse({});
 
 /**
  * A listing page's canonical: its filters' listing, with `page=N` when it is page N of that listing as the listing
- * pages it by default (the pager's links and the sitemap name these). A page of a search, a price cap, another sort
- * or page size points at the first page of its filters instead.
+ * pages it by default (the pager's links and the sitemap name these). A page of a search, a price cap, option
+ * filters, Hide sold out, another sort or page size points at the first page of its category and brand instead.
  */
 export function canonicalListingPagePath(
-  query: ListingFilters & Partial<Pick<ListingQuery, 'q' | 'maxPrice' | 'sort' | 'page' | 'perPage'>>,
+  query: ListingFilters &
+    Partial<Pick<ListingQuery, 'q' | 'maxPrice' | 'opt' | 'inStock' | 'sort' | 'page' | 'perPage'>>,
 ): string {
   const path = canonicalListingPath(query);
   const page = query.page ?? DEFAULTS.page;
   const plain =
     !query.q &&
     query.maxPrice === undefined &&
+    !query.opt?.length &&
+    !query.inStock &&
     (query.sort ?? DEFAULTS.sort) === DEFAULTS.sort &&
     (query.perPage ?? DEFAULTS.perPage) === DEFAULTS.perPage;
   if (!plain || page <= 1) return path;

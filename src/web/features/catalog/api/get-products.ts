@@ -4,9 +4,10 @@ import { apiFetch } from '#web/lib/api.ts';
 
 /** GET /api/products: one page of the catalogue with its count, facets and price range. */
 export function getProducts(query: ListingQuery, signal?: AbortSignal): Promise<Listing> {
-  const { q, category, brand, maxPrice, sort, page, perPage } = query;
+  const { q, category, brand, maxPrice, opt, inStock, sort, page, perPage } = query;
   return apiFetch<Listing>('/api/products', {
-    query: { q, category, brand, maxPrice, sort, page, perPage },
+    // `opt` is repeated, one `Option:value` each; inStock is sent only when asked (its absence means all).
+    query: { q, category, brand, maxPrice, opt, inStock: inStock ? 1 : undefined, sort, page, perPage },
     signal,
   });
 }

@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CATEGORIES, type Category } from '#shared/catalog.ts';
-import type { Listing } from '#shared/contract/catalog.ts';
-import type { ListingParams, ListingPatch } from '../use-listing-params.ts';
+import type { Listing, OptionFacet } from '#shared/contract/catalog.ts';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import {
+  hasOptionFilter,
+  type ListingParams,
+  type ListingPatch,
+  toggleOptionFilter,
+} from '../use-listing-params.ts';
 import { PriceSlider } from './price-slider.tsx';
 import { buttonSecondary, field } from './styles.ts';
 
@@ -15,7 +21,13 @@ type Props = {
 
 const sectionHeading = 'mb-2 text-xs font-bold tracking-widest text-stone-700';
 
-/** CATEGORIES, BRAND and PRICE ; they combine (docs/product.md#catalogue) and each count applies the others. */
+/** A long option (twenty shades) shows this many values until the shopper asks for all. */
+const SHOWN_VALUES = 8;
+
+/**
+ * CATEGORIES, BRAND, PRICE, then one group of checkboxes per option (SHADE, LENGTH…) and Hide sold out; they combine
+ * (docs/product.md#catalogue) and each count applies the others.
+ */
 export function FilterSidebar({ params, listing, onChange, onClear }: Props) {
   const brandId = useId();
   const counts = new Map(listing?.facets.categories.map((f) => [f.value, f.count]));
@@ -87,9 +99,114 @@ export function FilterSidebar({ params, listing, onChange, onClear }: Props) {
         )}
       </section>
 
+      {/* An API from before option filters (an older instance, mid-upgrade) answers without them. */}
+      {(listing?.facets.options ?? []).map((facet) => (
+        <OptionFilter
+          // By its name whatever the case, as the API groups options: "Show all" stays open across answers.
+          key={facet.name.toLowerCase()}
+          facet={facet}
+          opt={params.opt}
+          onToggle={(value) => onChange({ opt: toggleOptionFilter(params.opt, facet.name, value) })}
+        />
+      ))}
+
+      <fieldset>
+        <legend className={sectionHeading}>AVAILABILITY</legend>
+        <label className={checkRow(false)}>
+          <input
+            type="checkbox"
+            checked={!!params.inStock}
+            onChange={(e) => onChange({ inStock: e.target.checked })}
+            className={checkbox}
+          />
+          <span className="flex-1">Hide sold out</span>
+        </label>
+      </fieldset>
+
       <button type="button" onClick={onClear} className={buttonSecondary}>
         Clear Filters
       </button>
     </div>
+  );
+}
+
+const checkbox = 'size-4 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed';
+const checkRow = (disabled: boolean) =>
+  `flex min-h-9 items-center gap-2 rounded-md px-1 text-sm ${
+    disabled ? 'cursor-not-allowed text-stone-600' : 'cursor-pointer text-stone-800 hover:bg-brand-50'
+  }`;
+
+type OptionFilterProps = {
+  facet: OptionFacet;
+  /** The chosen `option:value` filters. */
+  opt: readonly string[] | undefined;
+  onToggle: (value: string) => void;
+};
+
+/**
+ * One option's values as checkboxes in a fieldset named by the option (several values of one option: any of them),
+ * each with how many products have it under the other filters. A value no product has there cannot be ticked (it
+ * would find nothing); a ticked one stays, to be unticked. A shade shows its swatch beside its name, never instead.
+ */
+function OptionFilter({ facet, opt, onToggle }: OptionFilterProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = facet.values.length > SHOWN_VALUES;
+  // Folded, a ticked value past the first few still shows: what filters the list is never hidden.
+  const shown =
+    long && !expanded
+      ? facet.values.filter((v, i) => i < SHOWN_VALUES || hasOptionFilter(opt, facet.name, v.value))
+      : facet.values;
+  return (
+    <fieldset>
+      <legend className={`${sectionHeading} uppercase`}>{facet.name}</legend>
+      <ul id={`${id}-values`} className="flex flex-col">
+        {shown.map((v) => {
+          const checked = hasOptionFilter(opt, facet.name, v.value);
+          const disabled = v.count === 0 && !checked;
+          return (
+            <li key={v.value}>
+              <label className={checkRow(disabled)}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onToggle(v.value)}
+                  className={checkbox}
+                />
+                {facet.kind === 'swatch' && <Swatch color={v.swatchColor} image={v.swatchImage} />}
+                <span className="min-w-0 flex-1 break-words">{v.value}</span>{' '}
+                {/* The space keeps the name "#613 (7)", not "#613(7)": the spans are read run together. */}
+                <span className={disabled ? '' : 'text-stone-600'}>({v.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-values`}
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-1 min-h-9 px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {expanded ? 'Show fewer' : `Show all (${facet.values.length})`}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A shade's colour or picture, round; decorative, as the value's name is written beside it. */
+function Swatch({ color, image }: { color: string | null; image: string | null }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="block size-5 shrink-0 overflow-hidden rounded-full border border-stone-400 bg-stone-100"
+      style={color ? { backgroundColor: color } : undefined}
+    >
+      {image && <ProductImage src={image} alt="" sizes="20px" className="size-full object-cover" />}
+    </span>
   );
 }

@@ -44,7 +44,7 @@ const listing: Listing = {
   page: 1,
   perPage: 24,
   priceRange: { min: 5499, max: 5499 },
-  facets: { categories: [], brands: [] },
+  facets: { categories: [], brands: [], options: [] },
 };
 
 const offers: ActiveOffer[] = [

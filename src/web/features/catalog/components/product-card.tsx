@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
-import type { Product } from '#shared/contract/catalog.ts';
+import type { ListingItem } from '#shared/contract/catalog.ts';
 import { EyeIcon } from '#web/components/ui/icons.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { ActiveOffer } from '../offers.ts';
-import { isSoldOut, priceLabel } from '../variants.ts';
+import { listedAs } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
 type Props = {
-  product: Product;
-  onQuickView: (product: Product) => void;
+  /** With `chosen` (option filters), the card shows and links that variant. */
+  product: ListingItem;
+  onQuickView: (product: ListingItem) => void;
   /** In the first view: loaded at once rather than when scrolled to; `priority` also fetches it first. */
   eager?: boolean;
   priority?: boolean;
@@ -25,10 +26,11 @@ type Props = {
  * (the link's ::after stretches over the card). One link and one button either way, so the tab order is short.
  */
 export function ProductCard({ product, onQuickView, eager, priority, offer }: Props) {
+  const shown = listedAs(product);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <ProductImage
-        src={product.imageURL[0]}
+        src={shown.image}
         alt=""
         sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
         eager={eager}
@@ -37,8 +39,9 @@ export function ProductCard({ product, onQuickView, eager, priority, offer }: Pr
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">{product.name}</h3>
-        <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
-        {isSoldOut(product) && <OutOfStockLabel />}
+        {shown.label && <p className="text-xs text-stone-700">{shown.label}</p>}
+        <p className="font-semibold text-brand-700">{shown.price}</p>
+        {shown.soldOut && <OutOfStockLabel />}
         {offer && <OfferBadge offer={offer} />}
         <RatingSummary rating={product.rating} />
       </div>
@@ -53,7 +56,7 @@ export function ProductCard({ product, onQuickView, eager, priority, offer }: Pr
         ].join(' ')}
       >
         <Link
-          to={`/product-details/${product.id}`}
+          to={shown.href}
           aria-label={`View Product: ${product.name}`}
           className="inline-flex items-center justify-center rounded-md border border-brand-700 bg-white px-2 py-2 text-sm font-semibold text-brand-800 after:absolute after:inset-0 [@media(min-width:40rem)_and_(hover:hover)]:w-40"
         >

@@ -1,4 +1,4 @@
-import type { Listing, Product } from '#shared/contract/catalog.ts';
+import type { Listing, ListingItem } from '#shared/contract/catalog.ts';
 import { type ActiveOffer, bestOfferFor } from '../offers.ts';
 import type { ListingView } from '../use-listing-params.ts';
 import { ProductCard } from './product-card.tsx';
@@ -12,7 +12,7 @@ type Props = {
   stale: boolean;
   hasFilters: boolean;
   onClearFilters: () => void;
-  onQuickView: (product: Product) => void;
+  onQuickView: (product: ListingItem) => void;
   /** The bundle offers running now (GET /api/offers); each product shows the best one covering it. */
   offers?: readonly ActiveOffer[];
 };

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { previewDescription } from '#shared/catalog.ts';
-import type { Product } from '#shared/contract/catalog.ts';
+import type { ListingItem } from '#shared/contract/catalog.ts';
 import { EyeIcon } from '#web/components/ui/icons.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { ActiveOffer } from '../offers.ts';
-import { isSoldOut, priceLabel } from '../variants.ts';
+import { listedAs } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { buttonPrimary } from './styles.ts';
 
 type Props = {
-  product: Product;
-  onQuickView: (product: Product) => void;
+  /** With `chosen` (option filters), the row shows and links that variant. */
+  product: ListingItem;
+  onQuickView: (product: ListingItem) => void;
   /** The first row: its picture is fetched first. */
   priority?: boolean;
   /** The best bundle offer covering the product, if any (bestOfferFor). */
@@ -23,10 +24,11 @@ type Props = {
  * List layout: picture, brand, name, price and the first 150 characters of the description (docs/product.md#catalogue).
  */
 export function ProductRow({ product, onQuickView, priority, offer }: Props) {
+  const shown = listedAs(product);
   return (
     <article className="flex gap-4 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:gap-6 sm:p-4">
       <ProductImage
-        src={product.imageURL[0]}
+        src={shown.image}
         alt=""
         sizes="(min-width: 640px) 160px, 96px"
         priority={priority}
@@ -35,12 +37,13 @@ export function ProductRow({ product, onQuickView, priority, offer }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{product.brand}</p>
         <h3 className="font-semibold text-stone-900">
-          <Link to={`/product-details/${product.id}`} className="hover:text-brand-700 hover:underline">
+          <Link to={shown.href} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
         </h3>
-        <p className="font-semibold text-brand-700">{priceLabel(product)}</p>
-        {isSoldOut(product) && <OutOfStockLabel />}
+        {shown.label && <p className="text-xs text-stone-700">{shown.label}</p>}
+        <p className="font-semibold text-brand-700">{shown.price}</p>
+        {shown.soldOut && <OutOfStockLabel />}
         {offer && <OfferBadge offer={offer} />}
         <RatingSummary rating={product.rating} />
         <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { ListingItem, Product, ProductDetail } from '#shared/contract/catalog.ts';
 import { cart } from '#web/lib/cart-store.ts';
 import { stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper } from '#web/lib/test-wrapper.tsx';
@@ -12,7 +12,7 @@ import { QuickViewSheet } from './quick-view-sheet.tsx';
 /** What a listing card hands the quick view: the product without its options. */
 const listed = ({ options: _o, editedAt: _e, ...product }: ProductDetail): Product => product;
 
-function Harness({ product }: { product: Product }) {
+function Harness({ product }: { product: ListingItem }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -25,10 +25,10 @@ function Harness({ product }: { product: Product }) {
 }
 
 /** The sheet reads the product afresh while open: the server answers with `fresh` (by default, the same). */
-async function renderSheet(shown: ProductDetail = bundle, fresh = shown) {
+async function renderSheet(shown: ProductDetail = bundle, fresh = shown, chosen?: ListingItem['chosen']) {
   stubFetch({ [`GET /api/products/${shown.id}`]: { status: 200, body: fresh } });
   const { Wrapper } = makeWrapper();
-  const view = render(<Harness product={listed(shown)} />, { wrapper: Wrapper });
+  const view = render(<Harness product={{ ...listed(shown), chosen }} />, { wrapper: Wrapper });
   // The options arrive with the fresh copy.
   await screen.findAllByRole('radiogroup');
   return view;
@@ -186,6 +186,16 @@ describe('QuickViewSheet', () => {
     expect(description(radio('14"'))).toBe('Not offered with #613');
     // The shade's own photos.
     expect(screen.getByText('Image 1 of 2')).toBeTruthy();
+    await act(async () => fireEvent.click(addButton()));
+    expect(cartLines()).toMatchObject([{ id: 'p2', size: '#613 · 18"', price: 8000, qty: 1 }]);
+  });
+
+  it('opens at the variant the card showed under option filters (the listing chose it), not the default', async () => {
+    await renderSheet(wig, wig, { sku: 'SKU-613-18', imageUrls: ['/media/blonde-1'] });
+    const dialog = screen.getByRole('dialog', { name: wig.name });
+    expect(radio('#613').checked).toBe(true);
+    expect(radio('18"').checked).toBe(true);
+    expect(within(dialog).getByText('£80.00', { selector: 'p' })).toBeTruthy();
     await act(async () => fireEvent.click(addButton()));
     expect(cartLines()).toMatchObject([{ id: 'p2', size: '#613 · 18"', price: 8000, qty: 1 }]);
   });

@@ -1,4 +1,4 @@
-import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { ListingItem, ProductDetail } from '#shared/contract/catalog.ts';
 import { variantImages } from '#shared/variant-images.ts';
 import { useWatchProduct } from '#web/lib/live-updates.tsx';
 import { useProduct } from '../api/get-product.ts';
@@ -11,8 +11,11 @@ import { VariantPrice } from './variant-price.tsx';
 import { VariantPurchaseForm } from './variant-purchase-form.tsx';
 
 type Props = {
-  /** Kept while the sheet animates closed, so the content does not vanish mid-slide. */
-  product: Product | null;
+  /**
+   * Kept while the sheet animates closed, so the content does not vanish mid-slide. With `chosen` (the listing's
+   * option filters), the sheet opens at that variant.
+   */
+  product: ListingItem | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -32,14 +35,24 @@ export function QuickViewSheet({ product, open, onOpenChange }: Props) {
       : product && { ...product, editedAt: null, options: [] };
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={product?.name ?? 'Product'}>
-      {shown && <QuickViewBody key={shown.id} product={shown} onClose={() => onOpenChange(false)} />}
+      {shown && (
+        <QuickViewBody
+          key={shown.id}
+          product={shown}
+          sku={product?.chosen?.sku ?? null}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
     </BottomSheet>
   );
 }
 
-function QuickViewBody({ product, onClose }: { product: ProductDetail; onClose: () => void }) {
-  // Not in the address: the list stays the page; each opening starts at the default choice.
-  const selection = useVariantSelection(product, null);
+type BodyProps = { product: ProductDetail; sku: string | null; onClose: () => void };
+
+function QuickViewBody({ product, sku, onClose }: BodyProps) {
+  // Not in the address: the list stays the page; each opening starts at the variant the card showed (the one the
+  // option filters matched), else at the default choice.
+  const selection = useVariantSelection(product, sku);
   const variant = selection.selected;
   const images = variant ? variantImages(product, variant) : product.imageURL;
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { listingPageCount, type Product } from '#shared/contract/catalog.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ListingItem, listingPageCount } from '#shared/contract/catalog.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
@@ -16,6 +16,7 @@ import {
 import { useSiteOrigin } from '#web/lib/site-origin.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useProducts } from '../api/get-products.ts';
+import { ActiveFilters } from '../components/active-filters.tsx';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { FilterSidebar } from '../components/filter-sidebar.tsx';
 import { ListingToolbar } from '../components/listing-toolbar.tsx';
@@ -36,7 +37,7 @@ export function ListingPage() {
   const totalPages = listing ? listingPageCount(listing.total, listing.perPage) : 1;
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [quickView, setQuickView] = useState<Product | null>(null);
+  const [quickView, setQuickView] = useState<ListingItem | null>(null);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -54,7 +55,10 @@ export function ListingPage() {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const openQuickView = (product: Product) => {
+  // The last filter chip removed: the keyboard goes to the results' count, which says what the list now holds.
+  const focusResults = useCallback(() => resultsRef.current?.focus({ preventScroll: true }), []);
+
+  const openQuickView = (product: ListingItem) => {
     setQuickView(product);
     setQuickViewOpen(true);
   };
@@ -100,9 +104,11 @@ export function ListingPage() {
               Show Filters
               <ChevronDownIcon className={`size-4 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
             </button>
+            {/* Stuck beside the results on a wide screen, and scrolling on its own when the options make it taller
+                than the window: else its foot (Hide sold out, Clear Filters) shows only at the end of the list. */}
             <div
               id="listing-filters"
-              className={`${filtersOpen ? 'mt-4' : 'hidden'} rounded-lg border border-stone-200 bg-white p-4 lg:sticky lg:top-20 lg:mt-0 lg:block`}
+              className={`${filtersOpen ? 'mt-4' : 'hidden'} rounded-lg border border-stone-200 bg-white p-4 lg:sticky lg:top-20 lg:mt-0 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain`}
             >
               <h2
                 id="listing-filters-heading"
@@ -116,6 +122,7 @@ export function ListingPage() {
 
           <section aria-labelledby="listing-results-heading" aria-busy={products.isFetching}>
             <ListingToolbar params={params} onChange={update} />
+            <ActiveFilters params={params} listing={listing} onChange={update} onEmptied={focusResults} />
             <div className="mt-4 mb-3 flex min-h-6 items-center gap-3">
               <h2
                 id="listing-results-heading"
