@@ -41,6 +41,20 @@ export type Backdrop = (typeof BACKDROPS)[number];
 /** What the image generator draws for one picture. */
 export type DemoImageStyle = { colour: HairColour; texture: HairTexture; shot: Shot; backdrop: Backdrop };
 
+/**
+ * A value of a demo option: a shade has the colour its photos are drawn in and its swatch; `more` is what it adds to
+ * the price (pence), e.g. a denser wig or platinum bleaching.
+ */
+export type DemoValue = { name: string; colour?: HairColour; swatch?: string; more?: number };
+
+/** An option a demo product is chosen by before its length (issue 31): Shade, Texture, Lace, Density, Weight. */
+export type DemoOption = {
+  name: string;
+  kind: 'swatch' | 'button';
+  property: 'color' | 'size' | 'pattern' | 'material' | null;
+  values: DemoValue[];
+};
+
 export type DemoProduct = {
   slug: string;
   name: string;
@@ -49,6 +63,10 @@ export type DemoProduct = {
   /** Integer pence. */
   price: number;
   lengths: string[];
+  /** Options before Length (a product without them is chosen by length alone); each combination is a variant. */
+  options?: DemoOption[];
+  /** Combinations not sold, as a value of an option and a length: ['#613 Platinum Blonde', '28"']. */
+  leaveOut?: [string, string][];
   description: string;
   colour: HairColour;
   texture: HairTexture;
@@ -76,3 +94,13 @@ export function inches(from: number, to: number, step = 2): string[] {
   for (let n = from; n <= to; n += step) out.push(`${n}"`);
   return out;
 }
+
+/** Shades as the demo sells them: the industry's number and a name, with the colour their photos are drawn in. */
+export const SHADES = {
+  jet: { name: '1 Jet Black', colour: 'jet-black', swatch: '#0c0b0b' },
+  natural: { name: '1B Natural Black', colour: 'natural-black', swatch: '#1e1915' },
+  brown: { name: '#4 Dark Brown', colour: 'dark-brown', swatch: '#3d2619' },
+  chestnut: { name: '#6 Chestnut', colour: 'chestnut', swatch: '#6b3b22' },
+  honey: { name: '#27 Honey Blonde', colour: 'honey-blonde', swatch: '#b9803f' },
+  platinum: { name: '#613 Platinum Blonde', colour: 'platinum', swatch: '#e6d6a8' },
+} as const satisfies Record<string, DemoValue>;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insertSeedVariants } from '#server/modules/catalog/seed-variants.ts';
+import { writeVariants } from '#server/modules/catalog/variant-write.ts';
 import { mediaRepository } from '#server/modules/media/repository.ts';
 import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';
@@ -14,16 +15,32 @@ import {
   demoImageStyles,
   demoMediaId,
 } from './demo-products.ts';
+import { demoShadeMedia, demoVariantsWrite } from './demo-variants.ts';
 import type { DemoImageStyle, DemoProduct } from './demo-vocabulary.ts';
 
 export type DemoMedia = { id: string; style: DemoImageStyle; product: DemoProduct };
 
-/** Every demo picture, in catalogue order. Pure: the ids are known without touching the database. */
+/**
+ * Every demo picture, in catalogue order: each product's, then its shades' (demo-variants.ts). Pure: the ids are
+ * known without touching the database.
+ */
 export function demoMedia(): DemoMedia[] {
-  return DEMO_PRODUCTS.flatMap((product) =>
-    demoImageStyles(product).map((style, n) => ({ id: demoMediaId(product, n), style, product })),
-  );
+  return DEMO_PRODUCTS.flatMap((product) => {
+    const styles = demoImageStyles(product);
+    return [
+      ...styles.map((style, n) => ({ id: demoMediaId(product, n), style, product })),
+      ...demoShadeMedia(product, styles).map(({ id, style }) => ({ id, style, product })),
+    ];
+  });
 }
+
+/** A demo product's photos of each shade, by value name. */
+const shadePhotos = (product: DemoProduct) => {
+  const photos = new Map<string, string[]>();
+  for (const m of demoShadeMedia(product, demoImageStyles(product)))
+    photos.set(m.value, [...(photos.get(m.value) ?? []), mediaUrl(m.id)]);
+  return photos;
+};
 
 export const demoMediaIds = (): string[] => demoMedia().map((m) => m.id);
 
@@ -132,9 +149,12 @@ export async function seedDemoCatalogue(db: Db, log: (msg: string) => void): Pro
     .onConflictDoNothing()
     .returning({ id: products.id });
   const added = new Set(inserted.map((r) => r.id));
+  // The products chosen by more than length are written as the admin writes them, one transaction each.
+  for (const p of DEMO_PRODUCTS.filter((p) => p.options && added.has(p.slug)))
+    await db.transaction((tx) => writeVariants(tx, p.slug, demoVariantsWrite(p, shadePhotos(p))));
   await insertSeedVariants(
     db,
-    DEMO_PRODUCTS.filter((p) => added.has(p.slug)).map((p) => ({
+    DEMO_PRODUCTS.filter((p) => !p.options && added.has(p.slug)).map((p) => ({
       id: p.slug,
       price: p.price,
       lengths: p.lengths,

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { count, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogRepository } from '#server/modules/catalog/repository.ts';
+import { catalogService } from '#server/modules/catalog/service.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
 import { CATEGORIES } from '#shared/catalog.ts';
+import { listingQuerySchema } from '#shared/contract/catalog.ts';
 import type { Database } from '../client.ts';
 import { media, products } from '../schema.ts';
 import { demoImageSvg } from './demo-images.ts';
@@ -78,6 +81,32 @@ describe('seedDemoCatalogue', () => {
     expect(newest.name).toBe(DEMO_PRODUCTS[0]?.name);
   });
 
+  it('sells some products by shade, texture, lace, density or weight: pickers and option filters from the start', async () => {
+    const catalog = catalogService(catalogRepository(database.db), { responseCacheSeconds: 0 });
+    const bundle = await catalog.get('vietnamese-bone-straight-bundle');
+    expect(bundle.options.map((o) => [o.name, o.kind])).toEqual([
+      ['Shade', 'swatch'],
+      ['Length', 'button'],
+    ]);
+    // 4 shades × 10 lengths, but platinum is not made in the two longest.
+    expect(bundle.variants).toHaveLength(38);
+    const platinum = bundle.options[0]?.values.find((v) => v.name === '#613 Platinum Blonde');
+    expect(platinum).toMatchObject({ swatchColor: '#e6d6a8' });
+    expect(platinum?.imageUrls).toEqual([
+      '/media/demo-vietnamese-bone-straight-bundle-613-platinum-blonde-1',
+    ]);
+    const wig = await catalog.get('kinky-curly-13x4-frontal-wig');
+    expect(wig.options.map((o) => o.name)).toEqual(['Lace', 'Density', 'Length']);
+    expect(Math.min(...wig.variants.map((v) => v.price))).toBe(wig.price);
+
+    const listing = await catalog.list(listingQuerySchema.parse({ opt: 'shade:#613 platinum blonde' }));
+    expect(listing.items.map((p) => p.id)).toEqual(['vietnamese-bone-straight-bundle']);
+    expect(listing.items[0]?.chosen?.imageUrls).toEqual(platinum?.imageUrls);
+    const shade = listing.facets.options.find((o) => o.name === 'Shade');
+    expect(shade?.kind).toBe('swatch');
+    expect(shade?.values.map((v) => v.value)).toContain('#6 Chestnut');
+  });
+
   it('does nothing the second time', async () => {
     const before = await database.db.select({ n: count() }).from(media);
     const { inserted } = await seedDemoCatalogue(database.db, () => {});
@@ -102,9 +131,15 @@ describe('the committed demo pictures', () => {
       const meta = await sharp(bytes).metadata();
       expect([meta.format, info.width, info.height], id).toEqual(['webp', DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE]);
     }
-    // Every product shows as many pictures as it has shots.
-    for (const p of DEMO_PRODUCTS)
-      expect(demoMedia().filter((m) => m.product === p)).toHaveLength(p.shots.length);
+    // Every product shows as many pictures as it has shots, and each shade not its own colour up to two more.
+    for (const p of DEMO_PRODUCTS) {
+      const shades = (p.options ?? [])
+        .flatMap((o) => o.values)
+        .filter((v) => v.colour && v.colour !== p.colour);
+      expect(demoMedia().filter((m) => m.product === p)).toHaveLength(
+        p.shots.length + shades.length * Math.min(2, p.shots.length),
+      );
+    }
     // They live in the repository: keep the folder small.
     expect(total).toBeLessThan(3_000_000);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { type DemoProduct, inches } from '../demo-vocabulary.ts';
+import { type DemoProduct, inches, SHADES } from '../demo-vocabulary.ts';
 
 export const extensions: DemoProduct[] = [
   {
@@ -91,8 +91,22 @@ export const extensions: DemoProduct[] = [
     brand: 'Nubia Luxe',
     price: 9999,
     lengths: inches(14, 26),
+    options: [
+      {
+        name: 'Shade',
+        kind: 'swatch',
+        property: 'color',
+        values: [SHADES.natural, SHADES.chestnut, { ...SHADES.honey, more: 1000 }],
+      },
+      {
+        name: 'Weight',
+        kind: 'button',
+        property: null,
+        values: [{ name: '120 g' }, { name: '160 g', more: 2500 }, { name: '220 g', more: 5500 }],
+      },
+    ],
     description:
-      'A full set of nine deep wave clip-ins in natural black, 160 g of virgin hair, for a big, glamorous finish in minutes. The seamless PU wefts lie flat against the scalp, so even fine hair hides them well.',
+      'A full set of nine deep wave clip-ins of virgin hair, for a big, glamorous finish in minutes. The seamless PU wefts lie flat against the scalp, so even fine hair hides them well.',
     colour: 'natural-black',
     texture: 'deep-wave',
     shots: ['bundle', 'swatch', 'bundle'],

@@ -78,8 +78,23 @@ export const frontal: DemoProduct[] = [
     brand: 'Kinkology',
     price: 23999,
     lengths: inches(14, 24),
+    options: [
+      {
+        name: 'Lace',
+        kind: 'button',
+        property: 'material',
+        values: [{ name: '13x4 HD' }, { name: '13x6 HD', more: 4000 }],
+      },
+      {
+        name: 'Density',
+        kind: 'button',
+        property: null,
+        values: [{ name: '150%' }, { name: '180%', more: 3000 }, { name: '250%', more: 7000 }],
+      },
+    ],
+    leaveOut: [['250%', '14"']],
     description:
-      'Big, defined 4A curls on a 13x4 HD lace frontal with kinky edges that look like your own hairline. 200% density Indian hair. Style with a curl cream and a diffuser; never brush when dry.',
+      'Big, defined 4A curls on a HD lace frontal with kinky edges that look like your own hairline. Indian hair in the density you choose. Style with a curl cream and a diffuser; never brush when dry.',
     colour: 'natural-black',
     texture: 'kinky-curly',
     shots: ['wig', 'swatch'],

@@ -1,4 +1,4 @@
-import { type DemoProduct, inches } from '../demo-vocabulary.ts';
+import { type DemoProduct, inches, SHADES } from '../demo-vocabulary.ts';
 
 export const humanHair: DemoProduct[] = [
   {
@@ -64,8 +64,21 @@ export const humanHair: DemoProduct[] = [
     brand: 'Lumière Tresses',
     price: 7499,
     lengths: inches(12, 30),
+    // Sold in four shades, each with its own photos; platinum is bleached, dearer and not made in the longest lengths.
+    options: [
+      {
+        name: 'Shade',
+        kind: 'swatch',
+        property: 'color',
+        values: [SHADES.jet, SHADES.natural, SHADES.brown, { ...SHADES.platinum, more: 1500 }],
+      },
+    ],
+    leaveOut: [
+      ['#613 Platinum Blonde', '28"'],
+      ['#613 Platinum Blonde', '30"'],
+    ],
     description:
-      'Raw Vietnamese hair, double drawn so it is as full at the ends as at the weft. Glass-like shine.',
+      'Raw Vietnamese hair, double drawn so it is as full at the ends as at the weft. Glass-like shine. Choose your shade: the platinum is lifted by hand from the same hair, so it takes toner well.',
     colour: 'jet-black',
     texture: 'straight',
     shots: ['bundle'],
@@ -92,6 +105,14 @@ export const humanHair: DemoProduct[] = [
     brand: 'Velvet Crown',
     price: 8999,
     lengths: inches(14, 26),
+    options: [
+      {
+        name: 'Texture',
+        kind: 'button',
+        property: null,
+        values: [{ name: 'Straight' }, { name: 'Loose Wave' }, { name: 'Body Wave', more: 500 }],
+      },
+    ],
     description:
       'Raw Cambodian hair with a natural loose wave that dries beautifully in air. Slightly coarser strand, ideal for blending with blow-dried natural hair. Each bundle comes from a single donor, so colour varies a little from dark brown to off-black.',
     colour: 'dark-brown',
