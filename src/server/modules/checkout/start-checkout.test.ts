@@ -258,3 +258,21 @@ describe('a checkout that cannot be made', () => {
     expect(await p.stock()).toEqual({ '12"': FIXTURE_STOCK, '14"': 0 });
   });
 });
+
+describe('a checkout replacing one whose payment the provider no longer knows', () => {
+  // An operator who moved to another Stripe account, or test payments cleared: cancelling the earlier payment answers
+  // "no such payment". Nothing can be paid there, so the new checkout goes ahead.
+  it('ends the earlier checkout, gives its units back and starts the new one', async () => {
+    const p = await product();
+    const buyer = await shopper(t);
+    const earlier = await buyer.createIntent(p.line(2));
+    expect(earlier.statusCode, earlier.body).toBe(200);
+    await t.db.delete(testPaymentIntents).where(eq(testPaymentIntents.orderId, earlier.json().orderId));
+
+    const next = await buyer.createIntent(p.line(1, '14"'));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await statusOf(earlier.json().orderId)).not.toBe('awaiting_payment');
+    expect((await unpaidOf(buyer)).map((o) => o.id)).toEqual([next.json().orderId]);
+    expect(await p.stock()).toEqual({ '12"': FIXTURE_STOCK, '14"': FIXTURE_STOCK - 1 });
+  });
+});
