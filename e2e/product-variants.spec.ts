@@ -174,7 +174,7 @@ test('a wig by shade and length: swatches, was-price, few left and pictures foll
   await expect(priceIn(sheet)).toHaveText(formatPence(8000));
   await sheet.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(sheet).toBeHidden();
-  await expect(page.getByText(`${name} (Size: #613 · 18") added to cart`)).toBeVisible();
+  await expect(page.getByText(`${name} (#613 · 18") added to cart`)).toBeVisible();
 
   // The page, opened at 1B in 18" by its address.
   const listed = (await apiListing(request, `?q=${encodeURIComponent(name)}`)).items[0];

@@ -11,6 +11,7 @@ import {
   parseStoredCart,
   same,
 } from '#shared/cart.ts';
+import { choiceText } from '#shared/line-choice.ts';
 
 // The cart lives in localStorage under `cart` (docs/product.md#cart); this module is its only reader and writer.
 // Other tabs hear about changes through the `storage` event.
@@ -47,7 +48,7 @@ function dispatch(action: CartAction) {
   emit();
 }
 
-const label = (l: Pick<CartLine, 'name' | 'size'>) => `${l.name} (Size: ${l.size})`;
+const label = (l: Pick<CartLine, 'name' | 'size'>) => `${l.name} (${choiceText(l)})`;
 const find = (key: LineKey) => lines.find((l) => same(l, key));
 
 /** Cart actions with the toasts of docs/product.md#messages. */

@@ -1,4 +1,5 @@
 import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
+import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -28,7 +29,7 @@ function discountLines({ offer, code }: Discounts): string[] {
 export function orderConfirmationMail(o: Input): OutgoingMail {
   const lines = o.lines.map(
     (l) =>
-      `  ${l.qty} × ${l.name} (Size: ${l.size}) at ${formatPence(l.unitPrice)} = ${formatPence(l.lineTotal)}`,
+      `  ${l.qty} × ${l.name} (${choiceText(l)}) at ${formatPence(l.unitPrice)} = ${formatPence(l.lineTotal)}`,
   );
   const a = o.address;
   return {

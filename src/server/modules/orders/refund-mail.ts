@@ -1,3 +1,4 @@
+import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -20,7 +21,7 @@ const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 /** Sent when a refund is made or an order cancelled (issue 16): the amount, what it covers and why. */
 export function refundMail(o: RefundMailInput): OutgoingMail {
   const covered = [
-    ...o.lines.map((l) => `  ${l.qty} × ${l.name} (Size: ${l.size}): ${formatPence(l.amount)}`),
+    ...o.lines.map((l) => `  ${l.qty} × ${l.name} (${choiceText(l)}): ${formatPence(l.amount)}`),
     ...(o.shipping > 0 ? [`  Shipping: ${formatPence(o.shipping)}`] : []),
     ...(o.goodwill > 0 ? [`  Goodwill: ${formatPence(o.goodwill)}`] : []),
   ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderLine } from '#shared/contract/checkout.ts';
+import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import { ProductImage } from './product-image.tsx';
 
@@ -27,7 +28,7 @@ export function OrderLines({
           />
           <div className="min-w-0 flex-1">
             <p className="font-medium leading-snug text-stone-900">{line.name}</p>
-            <p className="text-sm text-stone-600">Size: {line.size}</p>
+            <p className="text-sm text-stone-600">{choiceText(line)}</p>
             <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
               <div className="flex gap-1">
                 <dt>Quantity:</dt>

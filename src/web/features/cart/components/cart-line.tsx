@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
+import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import { TrashIcon } from '#web/components/ui/icons.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -30,7 +31,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.name}
           </Link>
           {line.brand && <p className="text-sm text-stone-600">{line.brand}</p>}
-          <p className="mt-1 text-sm text-stone-700">Size: {line.size}</p>
+          <p className="mt-1 text-sm text-stone-700">{choiceText(line)}</p>
           {line.unavailable && (
             <p className="mt-2 inline-block rounded-full whitespace-nowrap bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
               {line.soldOut ? 'Out of stock' : 'No longer available'}

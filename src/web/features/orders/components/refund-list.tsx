@@ -1,5 +1,6 @@
 import type { Refund, RefundStatus } from '#shared/contract/refunds.ts';
 import { REFUND_STATUS_LABELS } from '#shared/contract/refunds.ts';
+import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
@@ -53,7 +54,7 @@ function Covers({ refund }: { refund: Refund }) {
   const parts = [
     ...refund.lines.map((l) => ({
       key: `line-${l.position}`,
-      what: `${l.qty} × ${l.name} (Size: ${l.size})`,
+      what: `${l.qty} × ${l.name} (${choiceText(l)})`,
       amount: l.amount,
     })),
     ...(refund.shipping > 0 ? [{ key: 'shipping', what: 'Shipping', amount: refund.shipping }] : []),
