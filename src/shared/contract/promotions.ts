@@ -19,10 +19,14 @@ export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
   paused: 'Paused',
 };
 
-/** What a promotion applies to: these categories or these products; both empty, everything. */
+/**
+ * What a promotion applies to: these categories, these products or these variants (issue 31: "#613 in 22″ of this
+ * bundle"); all three empty, everything.
+ */
 export const targetSchema = z.object({
   categories: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]),
   productIds: z.array(z.string().min(1).max(64)).max(200).default([]),
+  variantIds: z.array(z.string().min(1).max(64)).max(500).default([]),
 });
 
 const instant = z.iso.datetime({ offset: true, error: 'Use a date and time such as 2026-12-01T09:00:00Z' });
@@ -52,7 +56,7 @@ export const codeInputSchema = z
     ...window,
     maxRedemptions: z.number().int().min(1).max(1_000_000).nullable().default(null),
     perCustomer: z.number().int().min(1).max(1_000).nullable().default(null),
-    target: targetSchema.default({ categories: [], productIds: [] }),
+    target: targetSchema.default({ categories: [], productIds: [], variantIds: [] }),
     combines: z.boolean().default(true),
     paused: z.boolean().default(false),
   })
@@ -78,7 +82,11 @@ export const discountCodeSchema = z.object({
   endsAt: z.string().nullable(),
   maxRedemptions: z.number().int().nullable(),
   perCustomer: z.number().int().nullable(),
-  target: z.object({ categories: z.array(z.string()), productIds: z.array(z.string()) }),
+  target: z.object({
+    categories: z.array(z.string()),
+    productIds: z.array(z.string()),
+    variantIds: z.array(z.string()),
+  }),
   combines: z.boolean(),
   paused: z.boolean(),
   status: z.enum(PROMOTION_STATUSES),
@@ -96,7 +104,7 @@ export const offerInputSchema = z
     label: z.string().trim().min(1, 'Give the offer a label').max(80, 'The label is too long'),
     minQty: z.number().int().min(2, 'At least 2 items').max(100),
     percent: z.number().int().min(1, 'At least 1%').max(90, 'At most 90%'),
-    target: targetSchema.default({ categories: [], productIds: [] }),
+    target: targetSchema.default({ categories: [], productIds: [], variantIds: [] }),
     ...window,
     paused: z.boolean().default(false),
   })
@@ -108,7 +116,11 @@ export const bundleOfferSchema = z.object({
   label: z.string(),
   minQty: z.number().int(),
   percent: z.number().int(),
-  target: z.object({ categories: z.array(z.string()), productIds: z.array(z.string()) }),
+  target: z.object({
+    categories: z.array(z.string()),
+    productIds: z.array(z.string()),
+    variantIds: z.array(z.string()),
+  }),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   paused: z.boolean(),
@@ -132,7 +144,11 @@ export const activeOffersSchema = z.object({
       label: z.string(),
       minQty: z.number().int(),
       percent: z.number().int(),
-      target: z.object({ categories: z.array(z.string()), productIds: z.array(z.string()) }),
+      target: z.object({
+        categories: z.array(z.string()),
+        productIds: z.array(z.string()),
+        variantIds: z.array(z.string()),
+      }),
       endsAt: z.string().nullable(),
     }),
   ),

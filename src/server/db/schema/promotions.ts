@@ -24,9 +24,11 @@ export const discountCodes = pgTable(
     maxRedemptions: integer('max_redemptions'),
     /** Held and redeemed uses by one customer; null: no limit. */
     perCustomer: integer('per_customer'),
-    /** Both empty: the whole cart. */
+    /** All three empty: the whole cart. */
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Variants (issue 31): "#613 in 22″ of this bundle". */
+    variantIds: text('variant_ids').array().notNull().default(sql`'{}'::text[]`),
     /** Applies on top of a bundle offer; if not, the better of the two applies. */
     combines: boolean('combines').notNull().default(true),
     paused: boolean('paused').notNull().default(false),
@@ -61,9 +63,10 @@ export const bundleOffers = pgTable(
     label: text('label').notNull(),
     minQty: integer('min_qty').notNull(),
     percent: integer('percent').notNull(),
-    /** Both empty: any product. */
+    /** All three empty: any product. */
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
+    variantIds: text('variant_ids').array().notNull().default(sql`'{}'::text[]`),
     startsAt: when('starts_at'),
     endsAt: when('ends_at'),
     paused: boolean('paused').notNull().default(false),

@@ -29,7 +29,7 @@ export async function activeOffers(db: Db, now: Date): Promise<ActiveOffers['off
     label: r.label,
     minQty: r.minQty,
     percent: r.percent,
-    target: { categories: r.categories, productIds: r.productIds },
+    target: { categories: r.categories, productIds: r.productIds, variantIds: r.variantIds },
     endsAt: r.endsAt?.toISOString() ?? null,
   }));
 }

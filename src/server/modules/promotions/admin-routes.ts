@@ -21,11 +21,15 @@ const NO_OFFER = 'No bundle offer has this id.';
  * guard covers every route here.
  */
 export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repo }) => {
-  // Targets hold product ids in an array (no foreign key), so a mistyped or deleted product is refused here.
-  async function checkProducts(ids: string[]) {
-    const unknown = await repo.unknownProducts(ids);
+  // Targets hold product and variant ids in arrays (no foreign key), so a mistyped or deleted one is refused here.
+  async function checkTargets(target: { productIds: string[]; variantIds: string[] }) {
+    const unknown = await repo.unknownProducts(target.productIds);
     if (unknown === 1) throw badRequest('1 of the chosen products does not exist.');
     if (unknown > 1) throw badRequest(`${unknown} of the chosen products do not exist.`);
+    // Variants too: one removed from its product since the form was opened is refused, not kept as a dead id.
+    const gone = await repo.unknownVariants(target.variantIds);
+    if (gone === 1) throw badRequest('1 of the chosen variants does not exist.');
+    if (gone > 1) throw badRequest(`${gone} of the chosen variants do not exist.`);
   }
   const duplicate = (code: string) => conflict(`A code ${code} already exists.`);
 
@@ -52,7 +56,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       },
     },
     async (req, reply) => {
-      await checkProducts(req.body.target.productIds);
+      await checkTargets(req.body.target);
       const created = await repo.createCode(req.body);
       if (created === DUPLICATE) throw duplicate(req.body.code);
       return reply.code(201).send(created);
@@ -71,7 +75,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       },
     },
     async (req) => {
-      await checkProducts(req.body.target.productIds);
+      await checkTargets(req.body.target);
       const updated = await repo.updateCode(req.params.id, req.body);
       if (updated === DUPLICATE) throw duplicate(req.body.code);
       if (!updated) throw notFound(NO_CODE);
@@ -106,7 +110,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       },
     },
     async (req, reply) => {
-      await checkProducts(req.body.target.productIds);
+      await checkTargets(req.body.target);
       return reply.code(201).send(await repo.createOffer(req.body));
     },
   );
@@ -123,7 +127,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
       },
     },
     async (req) => {
-      await checkProducts(req.body.target.productIds);
+      await checkTargets(req.body.target);
       const updated = await repo.updateOffer(req.params.id, req.body);
       if (!updated) throw notFound(NO_OFFER);
       return updated;

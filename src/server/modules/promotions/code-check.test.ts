@@ -57,7 +57,7 @@ describe('a typed code', () => {
         kind: 'fixed',
         value: 500,
         minSubtotal: 2_000,
-        target: { categories: ['Frontal'], productIds: [] },
+        target: { categories: ['Frontal'], productIds: [], variantIds: [] },
         combines: false,
       },
     });

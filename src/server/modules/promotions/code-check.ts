@@ -123,7 +123,7 @@ export async function usableCode(
       kind: row.kind as CodeKind,
       value: row.value,
       minSubtotal: row.minSubtotal,
-      target: { categories: row.categories, productIds: row.productIds },
+      target: { categories: row.categories, productIds: row.productIds, variantIds: row.variantIds },
       combines: row.combines,
     },
   };

@@ -13,9 +13,10 @@ import {
 // seeded-random carts, offers and codes.
 
 const RULE = { fee: 499, freeFrom: 7_500 };
-const ALL = { categories: [], productIds: [] };
+const ALL = { categories: [], productIds: [], variantIds: [] };
 const line = (productId: string, unitPrice: number, qty: number, category = 'Human hair'): DiscountLine => ({
   productId,
+  variantId: `${productId}-v`,
   category,
   unitPrice,
   qty,
@@ -25,7 +26,7 @@ const bundles: BundleOffer = {
   label: '3+ bundles: 10% off',
   minQty: 3,
   percent: 10,
-  target: { categories: ['Human hair'], productIds: [] },
+  target: { categories: ['Human hair'], productIds: [], variantIds: [] },
 };
 const code = (over: Partial<DiscountCode>): DiscountCode => ({
   id: 'c1',
@@ -64,10 +65,27 @@ describe('discounts, by example', () => {
 
   it('takes a code off the lines it names only', () => {
     const cart = [line('a', 2_000, 1), line('b', 1_000, 1, 'Pony tail')];
-    const ponies = code({ value: 50, target: { categories: ['Pony tail'], productIds: [] } });
+    const ponies = code({ value: 50, target: { categories: ['Pony tail'], productIds: [], variantIds: [] } });
     expect(applyDiscounts(cart, RULE, [], ponies).lines.map((l) => l.code)).toEqual([0, 500]);
-    const product = code({ value: 50, target: { categories: [], productIds: ['a'] } });
+    const product = code({ value: 50, target: { categories: [], productIds: ['a'], variantIds: [] } });
     expect(applyDiscounts(cart, RULE, [], product).lines.map((l) => l.code)).toEqual([1_000, 0]);
+  });
+
+  it('takes a code off the variants it names only: #613 in 22″, not the same bundle in 1B', () => {
+    const bundle = (variantId: string) => ({ ...line('bundle', 8_000, 1), variantId });
+    const cart = [bundle('613-22'), bundle('1b-22'), line('pony', 1_000, 1, 'Pony tail')];
+    const platinum = code({ value: 50, target: { categories: [], productIds: [], variantIds: ['613-22'] } });
+    expect(applyDiscounts(cart, RULE, [], platinum).lines.map((l) => l.code)).toEqual([4_000, 0, 0]);
+    // A variant, a product and a category together: any of them.
+    const mixed = code({
+      value: 50,
+      target: { categories: ['Pony tail'], productIds: [], variantIds: ['1b-22'] },
+    });
+    expect(applyDiscounts(cart, RULE, [], mixed).lines.map((l) => l.code)).toEqual([0, 4_000, 500]);
+    const elsewhere = code({ target: { categories: [], productIds: [], variantIds: ['gone'] } });
+    expect(applyDiscounts(cart, RULE, [], elsewhere).codeNotApplied).toEqual({
+      reason: 'not_for_these_items',
+    });
   });
 
   it('adds a code on top of the offer, on what the offer left', () => {
@@ -97,7 +115,7 @@ describe('discounts, by example', () => {
       reason: 'minimum',
       short: 1_000,
     });
-    const ponies = code({ target: { categories: ['Pony tail'], productIds: [] } });
+    const ponies = code({ target: { categories: ['Pony tail'], productIds: [], variantIds: [] } });
     expect(applyDiscounts(cart, RULE, [], ponies).codeNotApplied).toEqual({ reason: 'not_for_these_items' });
     const small = code({ value: 5, combines: false });
     const d = applyDiscounts(cart, RULE, [bundles], small);
@@ -161,10 +179,12 @@ const CATEGORIES = ['Human hair', 'Synthetic hair', 'Pony tail'];
 const target = fc.record({
   categories: fc.subarray(CATEGORIES),
   productIds: fc.subarray(['p0', 'p1', 'p2', 'p3']),
+  variantIds: fc.subarray(['p0-a', 'p1-a', 'p4-b']),
 });
 const cart = fc.array(
   fc.record({
     productId: fc.constantFrom('p0', 'p1', 'p2', 'p3', 'p4'),
+    variantId: fc.constantFrom('p0-a', 'p1-a', 'p4-b', 'p2-c'),
     category: fc.constantFrom(...CATEGORIES),
     unitPrice: fc.integer({ min: 0, max: 50_000 }),
     qty: fc.integer({ min: 1, max: 10 }),
@@ -243,7 +263,8 @@ describe('discounts, as properties', () => {
           expect(d.shipping).toBe(0);
           expect(d.code.amount).toBe(0);
           expect(d.code.shipping).toBe(without.shipping);
-          expect(d.discount).toBe(without.discount);
+          // On top of the offer, or (not combining, and saving more) instead of it.
+          expect(d.discount).toBe(c.combines ? without.discount : 0);
         } else expect(d).toEqual({ ...without, codeNotApplied: d.codeNotApplied });
       }),
     );

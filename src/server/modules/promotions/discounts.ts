@@ -5,10 +5,16 @@ import { orderTotals, type ShippingRule } from '#shared/checkout.ts';
 // time, on the server only. Every amount is whole pence and rounds in the shop's favour, so a line's discount
 // never exceeds its price and the lines' discounts add up to the order's exactly.
 
-export type DiscountLine = { productId: string; category: string; unitPrice: number; qty: number };
+export type DiscountLine = {
+  productId: string;
+  variantId: string;
+  category: string;
+  unitPrice: number;
+  qty: number;
+};
 
-/** What a promotion applies to: these categories or these products; both empty, the whole cart. */
-export type Target = { categories: string[]; productIds: string[] };
+/** What a promotion applies to: these categories, products or variants; all empty, the whole cart. */
+export type Target = { categories: string[]; productIds: string[]; variantIds: string[] };
 
 export type BundleOffer = { id: string; label: string; minQty: number; percent: number; target: Target };
 
@@ -49,9 +55,10 @@ export type Discounted = {
 const lineTotal = (l: DiscountLine) => l.unitPrice * l.qty;
 
 export const targets = (target: Target, line: DiscountLine) =>
-  (target.categories.length === 0 && target.productIds.length === 0) ||
+  (target.categories.length === 0 && target.productIds.length === 0 && target.variantIds.length === 0) ||
   target.categories.includes(line.category) ||
-  target.productIds.includes(line.productId);
+  target.productIds.includes(line.productId) ||
+  target.variantIds.includes(line.variantId);
 
 /** `percent` of each amount, rounded down. */
 const percentOf = (amounts: number[], percent: number) => amounts.map((a) => Math.floor((a * percent) / 100));

@@ -55,7 +55,7 @@ describe('GET /api/offers', () => {
       label: 'windowed',
       minQty: 4,
       percent: 15,
-      target: { categories: ['Frontal'], productIds: ['p-1'] },
+      target: { categories: ['Frontal'], productIds: ['p-1'], variantIds: [] },
       endsAt: windowed?.endsAt?.toISOString(),
     });
     expect(offers).toContainEqual({
@@ -63,7 +63,7 @@ describe('GET /api/offers', () => {
       label: 'open',
       minQty: 3,
       percent: 10,
-      target: { categories: [], productIds: [] },
+      target: { categories: [], productIds: [], variantIds: [] },
       endsAt: null,
     });
   });

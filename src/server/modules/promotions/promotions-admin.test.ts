@@ -48,7 +48,7 @@ describe('discount codes', () => {
       endsAt: null,
       maxRedemptions: null,
       perCustomer: null,
-      target: { categories: [], productIds: [] },
+      target: { categories: [], productIds: [], variantIds: [] },
       combines: true,
       paused: false,
       status: 'active',
@@ -174,7 +174,7 @@ describe('validation, with the contract’s messages', () => {
     expect(one.json().error.message).toBe('1 of the chosen products does not exist.');
     const ok = await admin.post(CODES, code({ code: 'targeted', target: { productIds: [product] } }));
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().target).toEqual({ categories: [], productIds: [product] });
+    expect(ok.json().target).toEqual({ categories: [], productIds: [product], variantIds: [] });
   });
 });
 

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bundleOffers, codeRedemptions, discountCodes, products } from '#server/db/schema.ts';
+import {
+  bundleOffers,
+  codeRedemptions,
+  discountCodes,
+  products,
+  productVariants,
+} from '#server/db/schema.ts';
 import type {
   BundleOfferView,
   CodeInput,
@@ -30,7 +36,7 @@ const toCodeView = (r: CodeRow, counts: { held: number; redeemed: number }, now:
   endsAt: iso(r.endsAt),
   maxRedemptions: r.maxRedemptions,
   perCustomer: r.perCustomer,
-  target: { categories: r.categories, productIds: r.productIds },
+  target: { categories: r.categories, productIds: r.productIds, variantIds: r.variantIds },
   combines: r.combines,
   paused: r.paused,
   status: promotionStatus(r, now, counts),
@@ -44,7 +50,7 @@ const toOfferView = (r: OfferRow, now: Date): BundleOfferView => ({
   label: r.label,
   minQty: r.minQty,
   percent: r.percent,
-  target: { categories: r.categories, productIds: r.productIds },
+  target: { categories: r.categories, productIds: r.productIds, variantIds: r.variantIds },
   startsAt: iso(r.startsAt),
   endsAt: iso(r.endsAt),
   paused: r.paused,
@@ -60,6 +66,7 @@ const codeColumns = ({ target, startsAt, endsAt, ...rest }: CodeInput) => ({
   endsAt: date(endsAt),
   categories: target.categories,
   productIds: target.productIds,
+  variantIds: target.variantIds,
 });
 
 const offerColumns = ({ target, startsAt, endsAt, ...rest }: OfferInput) => ({
@@ -68,6 +75,7 @@ const offerColumns = ({ target, startsAt, endsAt, ...rest }: OfferInput) => ({
   endsAt: date(endsAt),
   categories: target.categories,
   productIds: target.productIds,
+  variantIds: target.variantIds,
 });
 
 /**
@@ -151,6 +159,17 @@ export function promotionsRepository(db: Db) {
       const wanted = [...new Set(ids)];
       if (wanted.length === 0) return 0;
       const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted));
+      return wanted.length - found.length;
+    },
+
+    /** How many of these variant ids no variant has (a promotion's target names variants by id). */
+    async unknownVariants(ids: string[]): Promise<number> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return 0;
+      const found = await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(inArray(productVariants.id, wanted));
       return wanted.length - found.length;
     },
 

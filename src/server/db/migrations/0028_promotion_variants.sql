@@ -1,0 +1,2 @@
+ALTER TABLE "bundle_offers" ADD COLUMN "variant_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD COLUMN "variant_ids" text[] DEFAULT '{}'::text[] NOT NULL;
