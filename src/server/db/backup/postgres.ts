@@ -118,6 +118,10 @@ END $$;
 CREATE SCHEMA public;
 `;
 
+/** How long restore waits for connections that are closing (10 × 200 ms). */
+const LINGER_CHECKS = 10;
+const LINGER_CHECK_MS = 200;
+
 export async function restorePostgres(
   file: string,
   databaseUrl: string,
@@ -125,12 +129,22 @@ export async function restorePostgres(
 ): Promise<Omit<RestoreResult, 'ms'>> {
   const where = describeTarget({ kind: 'postgres', databaseUrl });
   const { others, replaced } = await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-    );
+    const count = async () =>
+      (
+        await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        )
+      ).rows[0]?.n ?? 0;
+    // A client that has just disconnected (the shop stopped a moment ago) keeps its server process for a few
+    // milliseconds more: only connections still there after a short wait are refused.
+    let n = await count();
+    for (let tries = 0; n > 0 && tries < LINGER_CHECKS; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, LINGER_CHECK_MS));
+      n = await count();
+    }
     const s = await summarise((text) => client.query(text));
-    return { others: rows[0]?.n ?? 0, replaced: s.tables > 0 ? s : undefined };
+    return { others: n, replaced: s.tables > 0 ? s : undefined };
   });
   if (others > 0) {
     throw new BackupError(
