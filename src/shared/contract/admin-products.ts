@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
 import { combinationKey, SKU_PATTERN } from '../variant-matrix.ts';
-import { OPTION_KINDS, OPTION_PROPERTIES, productDetailSchema, variantSchema } from './catalog.ts';
+import {
+  lookupQuerySchema,
+  OPTION_KINDS,
+  OPTION_PROPERTIES,
+  productDetailSchema,
+  variantSchema,
+} from './catalog.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -300,3 +306,15 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 export { SKU_PATTERN } from '../variant-matrix.ts';
 export { OPTION_KINDS, OPTION_PROPERTIES, type Option } from './catalog.ts';
+
+/** GET /api/admin/variants?ids=a,b: what variants a promotion names by id are (issue 31); unknown ids are left out. */
+export const variantOwnersQuerySchema = lookupQuerySchema;
+export const variantOwnerSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  length: z.string().describe('Its label: its values joined by " · "'),
+  productId: z.string(),
+  productName: z.string(),
+});
+export type VariantOwner = z.infer<typeof variantOwnerSchema>;
+export const variantOwnersSchema = z.object({ items: z.array(variantOwnerSchema) });

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
-import { products } from '#server/db/schema.ts';
+import { products, productVariants } from '#server/db/schema.ts';
 import type {
   AdminProductDetail,
   AdminProductRow,
@@ -62,6 +62,20 @@ export function adminProductsRepository(db: Db) {
   }
 
   return {
+    /** Variants by id with their product's id and name, in no particular order; unknown ids are left out. */
+    variantOwners: (ids: string[]) =>
+      db
+        .select({
+          id: productVariants.id,
+          sku: productVariants.sku,
+          length: productVariants.length,
+          productId: products.id,
+          productName: products.name,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, ids)),
+
     async page(q: string | undefined, limit: number, offset: number): Promise<AdminProductRow[]> {
       const rows = await db
         .select({

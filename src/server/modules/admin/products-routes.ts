@@ -4,6 +4,8 @@ import {
   adminProductListSchema,
   adminProductsQuerySchema,
   productInputSchema,
+  variantOwnersQuerySchema,
+  variantOwnersSchema,
 } from '#shared/contract/admin-products.ts';
 import { idParamsSchema, noContentSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
@@ -29,6 +31,19 @@ export const adminProductRoutes: FastifyPluginAsyncZod<Deps> = async (app, { rep
       const [items, total] = await Promise.all([repo.page(q, perPage, (page - 1) * perPage), repo.count(q)]);
       return { items, total, page, perPage };
     },
+  );
+
+  app.get(
+    '/variants',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Variants by id with their products (what a promotion names); unknown ids are left out',
+        querystring: variantOwnersQuerySchema,
+        response: { 200: variantOwnersSchema, 400: errorBody },
+      },
+    },
+    async (req) => ({ items: await repo.variantOwners(req.query.ids) }),
   );
 
   app.get(

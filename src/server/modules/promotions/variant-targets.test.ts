@@ -83,6 +83,23 @@ describe('a promotion that names variants', () => {
     expect(quote.json().lines.map((l: { discount: number }) => l.discount)).toEqual([0, 1_600]);
   });
 
+  it('lets the admin read what the variants it names are: label, SKU and product', async () => {
+    const res = await admin.get(`/api/admin/variants?ids=${v22.id},no-such-variant`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        {
+          id: v22.id,
+          sku: (await variantOf(t.db, productId, '22"'))?.sku,
+          length: '22"',
+          productId,
+          productName: 'Bone Straight Bundle',
+        },
+      ],
+    });
+    expect((await admin.get('/api/admin/variants?ids=')).statusCode).toBe(400);
+  });
+
   it('refuses a variant that does not exist, and keeps nothing', async () => {
     const before = (await admin.get('/api/admin/promotions')).json();
     const res = await admin.post('/api/admin/promotions/codes', {

@@ -48,7 +48,7 @@ export const EMPTY_CODE: CodeFormValues = {
   startsAt: '',
   endsAt: '',
   scope: 'all',
-  target: { categories: [], productIds: [] },
+  target: { categories: [], productIds: [], variantIds: [] },
 };
 
 const blankOr = (text: string, convert: (t: string) => number | null) =>

@@ -31,7 +31,7 @@ export const EMPTY_OFFER: OfferFormValues = {
   startsAt: '',
   endsAt: '',
   scope: 'all',
-  target: { categories: [], productIds: [] },
+  target: { categories: [], productIds: [], variantIds: [] },
 };
 
 /** The offer form as typed, checked, turned into the API's body and checked by the API's own schema. */

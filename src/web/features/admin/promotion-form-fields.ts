@@ -11,15 +11,22 @@ export const DATE_MESSAGE = 'Enter a date and time';
 export const NOTHING_TARGETED_MESSAGE =
   'Choose at least one category or product, or apply it to the whole cart';
 
-export type TargetValues = {
-  scope: 'all' | 'chosen';
-  target: { categories: string[]; productIds: string[] };
-};
+/** A target as the API has it: categories, whole products, and single variants of other products. */
+export type Target = { categories: string[]; productIds: string[]; variantIds: string[] };
+/** The most variants one promotion names (the contract's targetSchema); beyond, whole products say it shorter. */
+export const MAX_TARGET_VARIANTS = 500;
+export const TOO_MANY_VARIANTS_MESSAGE = `At most ${MAX_TARGET_VARIANTS} variants: choose “All of it” for some products`;
+
+export type TargetValues = { scope: 'all' | 'chosen'; target: Target };
 export type WindowValues = { startsAt: string; endsAt: string };
 
 export const targetFields = {
   scope: z.enum(['all', 'chosen']),
-  target: z.object({ categories: z.array(z.string()), productIds: z.array(z.string()) }),
+  target: z.object({
+    categories: z.array(z.string()),
+    productIds: z.array(z.string()),
+    variantIds: z.array(z.string()),
+  }),
 };
 export const windowFields = { startsAt: z.string(), endsAt: z.string() };
 
@@ -35,8 +42,11 @@ export function checkWindowAndTarget(v: TargetValues & WindowValues, ctx: Ctx, t
       ctx.addIssue({ code: 'custom', path: [key], message: DATE_MESSAGE });
     }
   }
-  if (v.scope === 'chosen' && v.target.categories.length === 0 && v.target.productIds.length === 0) {
+  if (v.scope === 'chosen' && isWholeCart(v.target)) {
     ctx.addIssue({ code: 'custom', path: ['target'], message: NOTHING_TARGETED_MESSAGE });
+  }
+  if (v.scope === 'chosen' && v.target.variantIds.length > MAX_TARGET_VARIANTS) {
+    ctx.addIssue({ code: 'custom', path: ['target'], message: TOO_MANY_VARIANTS_MESSAGE });
   }
 }
 
@@ -46,11 +56,19 @@ export const windowInput = (v: WindowValues, timeZone: string) => ({
   endsAt: v.endsAt === '' ? null : wallTimeToInstant(v.endsAt, timeZone),
 });
 
-/** "Whole cart" sends no categories and no products, whatever was ticked before switching to it. */
+/** A target naming nothing applies to everything. */
+export const isWholeCart = (t: Target) =>
+  t.categories.length === 0 && t.productIds.length === 0 && t.variantIds.length === 0;
+
+/** "Whole cart" sends no categories, products or variants, whatever was ticked before switching to it. */
 export const targetInput = (v: TargetValues) =>
   v.scope === 'all'
-    ? { categories: [] as Category[], productIds: [] as string[] }
-    : { categories: v.target.categories.filter(isCategory), productIds: v.target.productIds };
+    ? { categories: [] as Category[], productIds: [] as string[], variantIds: [] as string[] }
+    : {
+        categories: v.target.categories.filter(isCategory),
+        productIds: v.target.productIds,
+        variantIds: v.target.variantIds,
+      };
 
 const isCategory = (c: string): c is Category => (CATEGORIES as readonly string[]).includes(c);
 
@@ -59,21 +77,25 @@ export function windowAndTargetValues(
   p: {
     startsAt: string | null;
     endsAt: string | null;
-    target: { categories: string[]; productIds: string[] };
+    target: Target;
   },
   timeZone: string,
 ): TargetValues & WindowValues {
-  const whole = p.target.categories.length === 0 && p.target.productIds.length === 0;
   return {
     startsAt: p.startsAt ? instantToWallTime(p.startsAt, timeZone) : '',
     endsAt: p.endsAt ? instantToWallTime(p.endsAt, timeZone) : '',
-    scope: whole ? 'all' : 'chosen',
-    target: { categories: [...p.target.categories], productIds: [...p.target.productIds] },
+    scope: isWholeCart(p.target) ? 'all' : 'chosen',
+    target: {
+      categories: [...p.target.categories],
+      productIds: [...p.target.productIds],
+      variantIds: [...p.target.variantIds],
+    },
   };
 }
 
 /** A stored target as the API takes it back (the view's categories are plain strings). */
-export const storedTarget = (t: { categories: string[]; productIds: string[] }) => ({
+export const storedTarget = (t: Target) => ({
   categories: t.categories.filter(isCategory),
   productIds: t.productIds,
+  variantIds: t.variantIds,
 });

@@ -16,13 +16,53 @@ export function codeGives(c: Pick<DiscountCodeView, 'kind' | 'value'>): string {
 export const offerGives = (o: Pick<BundleOfferView, 'minQty' | 'percent'>) =>
   `${o.minQty}+ items: ${o.percent}% off`;
 
-/** 'Whole cart', 'Human hair, Frontal', '2 products', 'Human hair and 1 product'. */
-export function appliesTo(target: { categories: string[]; productIds: string[] }): string {
-  const { categories, productIds } = target;
-  if (categories.length === 0 && productIds.length === 0) return 'Whole cart';
-  const products = productIds.length > 0 ? countOf(productIds.length, 'product', 'products') : '';
-  if (categories.length === 0) return products;
-  return products ? `${categories.join(', ')} and ${products}` : categories.join(', ');
+/** The product and label of a variant a promotion names (GET /api/admin/variants). */
+type Named = { productId: string; productName: string; length: string };
+
+/**
+ * 'Whole cart', 'Human hair, Frontal', '2 products', 'Human hair and 1 product', and variants by their product once
+ * `named` (issue 31): 'Vietnamese Bone Straight Bundle: #613 · 22″', '3 variants of Vietnamese Bone Straight Bundle',
+ * '5 variants of 3 products'; '3 variants' until they are named (or if they could not be).
+ */
+export function appliesTo(
+  target: { categories: string[]; productIds: string[]; variantIds: string[] },
+  named?: ReadonlyMap<string, Named>,
+): string {
+  const { categories, productIds, variantIds } = target;
+  const parts = [
+    categories.join(', '),
+    productIds.length > 0 ? countOf(productIds.length, 'product', 'products') : '',
+    ...variantWords(variantIds, named),
+  ].filter(Boolean);
+  if (parts.length === 0) return 'Whole cart';
+  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** Beyond this many products, their variants are counted rather than named product by product. */
+const NAMED_PRODUCTS = 2;
+
+function variantWords(ids: string[], named: ReadonlyMap<string, Named> | undefined): string[] {
+  if (ids.length === 0) return [];
+  if (!named) return [countOf(ids.length, 'variant', 'variants')];
+  const byProduct = new Map<string, Named[]>();
+  let gone = 0;
+  for (const id of ids) {
+    const v = named.get(id);
+    if (v) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+    else gone += 1;
+  }
+  const groups = [...byProduct.values()];
+  const known = ids.length - gone;
+  const words =
+    groups.length > NAMED_PRODUCTS
+      ? [`${known} variants of ${groups.length} products`]
+      : groups.map((g) =>
+          g.length === 1
+            ? `${g[0]?.productName}: ${g[0]?.length}`
+            : `${g.length} variants of ${g[0]?.productName}`,
+        );
+  // A variant deleted since it was chosen matches no line (docs/product.md#promotions); the admin is told.
+  return gone > 0 ? [...words, countOf(gone, 'deleted variant', 'deleted variants')] : words;
 }
 
 /** 'Always', 'From 1 Dec 2026, 09:00', 'Until …', '1 Dec 2026, 09:00 – 31 Dec 2026, 23:59'. */

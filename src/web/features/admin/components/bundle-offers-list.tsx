@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { BundleOfferView } from '#shared/contract/promotions.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useSaveOffer } from '../api/promotions.ts';
+import type { VariantOwner } from '../api/variant-owners.ts';
 import { offerBody } from '../offer-form-schema.ts';
 import { appliesTo, offerGives, windowWords } from '../promotion-words.ts';
 import { Empty } from './discount-codes-list.tsx';
@@ -12,11 +13,13 @@ type Props = {
   timeZone: string;
   offers: BundleOfferView[];
   onEdit: (o: BundleOfferView) => void;
+  /** The variants the promotions name, with their products (useVariantOwners); undefined until known. */
+  variants?: ReadonlyMap<string, VariantOwner>;
   onDelete: (o: BundleOfferView) => void;
 };
 
 /** The bundle offers, newest first; Pause and Resume send the whole offer back with `paused` turned over. */
-export function BundleOffersList({ offers, timeZone, onEdit, onDelete }: Props) {
+export function BundleOffersList({ offers, timeZone, variants, onEdit, onDelete }: Props) {
   const save = useSaveOffer();
   const toggle = (o: BundleOfferView) =>
     save.mutate(
@@ -37,7 +40,7 @@ export function BundleOffersList({ offers, timeZone, onEdit, onDelete }: Props) 
             status={o.status}
             facts={[
               ['Gives', offerGives(o)],
-              ['Applies to', appliesTo(o.target)],
+              ['Applies to', appliesTo(o.target, variants)],
               ['When', windowWords(o, timeZone)],
             ]}
             paused={o.paused}

@@ -93,7 +93,7 @@ describe('CodeFormDialog', () => {
           endsAt: '2026-12-01T09:00:00.000Z',
           maxRedemptions: 100,
           perCustomer: 1,
-          target: { categories: ['Human hair'], productIds: [] },
+          target: { categories: ['Human hair'], productIds: [], variantIds: [] },
           combines: false,
           paused: false,
         },
@@ -121,7 +121,7 @@ describe('CodeFormDialog', () => {
       endsAt: null,
       maxRedemptions: null,
       perCustomer: null,
-      target: { categories: [], productIds: [] },
+      target: { categories: [], productIds: [], variantIds: [] },
     });
   });
 
@@ -166,12 +166,14 @@ describe('CodeFormDialog', () => {
       minSubtotal: 7500,
       startsAt: '2026-07-01T08:00:00.000Z',
       endsAt: null,
-      target: { categories: [], productIds: ['p1'] },
+      target: { categories: [], productIds: ['p1'], variantIds: [] },
     });
     const { requests } = stubFetch({
       'GET /api/products/lookup?ids=p1': {
         status: 200,
-        body: { items: [{ id: 'p1', name: 'Silk Straight' }] },
+        body: {
+          items: [{ id: 'p1', name: 'Silk Straight', category: 'Human hair', variants: [{ id: 'v1' }] }],
+        },
       },
       'PUT /api/admin/promotions/codes/code_9': { status: 200, body: stored },
     });
@@ -191,7 +193,7 @@ describe('CodeFormDialog', () => {
       minSubtotal: 7500,
       startsAt: '2026-07-01T08:00:00.000Z',
       endsAt: null,
-      target: { categories: [], productIds: ['p1'] },
+      target: { categories: [], productIds: ['p1'], variantIds: [] },
     });
     expect(toast.success).toHaveBeenCalledWith('Code WINTER saved');
   });

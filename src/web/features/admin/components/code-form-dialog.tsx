@@ -152,7 +152,10 @@ function CodeForm({
         scope={watch('scope')}
         target={watch('target')}
         error={
-          errors.target?.message ?? errors.target?.categories?.message ?? errors.target?.productIds?.message
+          errors.target?.message ??
+          errors.target?.categories?.message ??
+          errors.target?.productIds?.message ??
+          errors.target?.variantIds?.message
         }
         onChange={(next) => {
           setValue('scope', next.scope);

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { DiscountCodeView } from '#shared/contract/promotions.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useSaveCode } from '../api/promotions.ts';
+import type { VariantOwner } from '../api/variant-owners.ts';
 import { codeBody } from '../code-form-schema.ts';
 import { appliesTo, codeGives, codeLimits, redeemedWords, windowWords } from '../promotion-words.ts';
 import { PromotionCard } from './promotion-card.tsx';
@@ -11,11 +12,13 @@ type Props = {
   /** The shop's, whose clock the start and end are shown in. */
   timeZone: string;
   onEdit: (c: DiscountCodeView) => void;
+  /** The variants the promotions name, with their products (useVariantOwners); undefined until known. */
+  variants?: ReadonlyMap<string, VariantOwner>;
   onDelete: (c: DiscountCodeView) => void;
 };
 
 /** The discount codes, newest first; Pause and Resume send the whole code back with `paused` turned over. */
-export function DiscountCodesList({ codes, timeZone, onEdit, onDelete }: Props) {
+export function DiscountCodesList({ codes, timeZone, variants, onEdit, onDelete }: Props) {
   const save = useSaveCode();
   const toggle = (c: DiscountCodeView) =>
     save.mutate(
@@ -37,7 +40,7 @@ export function DiscountCodesList({ codes, timeZone, onEdit, onDelete }: Props) 
             status={c.status}
             facts={[
               ['Gives', codeGives(c)],
-              ['Applies to', appliesTo(c.target)],
+              ['Applies to', appliesTo(c.target, variants)],
               ['When', windowWords(c, timeZone)],
               ['Limits', codeLimits(c)],
               ['Used', redeemedWords(c)],

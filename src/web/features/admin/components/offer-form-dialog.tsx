@@ -108,7 +108,10 @@ function OfferForm({
         scope={watch('scope')}
         target={watch('target')}
         error={
-          errors.target?.message ?? errors.target?.categories?.message ?? errors.target?.productIds?.message
+          errors.target?.message ??
+          errors.target?.categories?.message ??
+          errors.target?.productIds?.message ??
+          errors.target?.variantIds?.message
         }
         onChange={(next) => {
           setValue('scope', next.scope);

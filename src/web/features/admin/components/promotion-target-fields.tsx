@@ -5,7 +5,10 @@ import { ProductPicker } from './product-picker.tsx';
 
 type Props = TargetValues & { error?: string; onChange: (next: TargetValues) => void };
 
-/** What a promotion applies to: the whole cart, or the chosen categories and products (either or both). */
+/**
+ * What a promotion applies to: the whole cart, or the chosen categories, products and variants of products (any of
+ * them; issue 31).
+ */
 export function PromotionTargetFields({ scope, target, error, onChange }: Props) {
   const name = useId();
   const errorId = useId();
@@ -62,8 +65,9 @@ export function PromotionTargetFields({ scope, target, error, onChange }: Props)
             </div>
           </fieldset>
           <ProductPicker
-            chosen={target.productIds}
-            onChange={(productIds) => onChange({ scope, target: { ...target, productIds } })}
+            productIds={target.productIds}
+            variantIds={target.variantIds}
+            onChange={(chosen) => onChange({ scope, target: { ...target, ...chosen } })}
           />
         </div>
       )}

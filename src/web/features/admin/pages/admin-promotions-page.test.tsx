@@ -36,7 +36,7 @@ const codes = [
     status: 'paused',
     paused: true,
     combines: false,
-    target: { categories: ['Frontal'], productIds: ['p1', 'p2'] },
+    target: { categories: ['Frontal'], productIds: ['p1', 'p2'], variantIds: [] },
   }),
   codeView({
     id: 'code_3',
@@ -56,7 +56,7 @@ const offers = [
     label: 'Summer bundle',
     minQty: 4,
     percent: 15,
-    target: { categories: [], productIds: [] },
+    target: { categories: [], productIds: [], variantIds: [] },
     status: 'expired',
     endsAt: '2026-08-31T22:59:00.000Z',
   }),
@@ -140,7 +140,7 @@ describe('AdminPromotionsPage', () => {
       endsAt: null,
       maxRedemptions: 100,
       perCustomer: 1,
-      target: { categories: [], productIds: [] },
+      target: { categories: [], productIds: [], variantIds: [] },
       combines: true,
       paused: true,
     });
@@ -153,7 +153,7 @@ describe('AdminPromotionsPage', () => {
       label: '3+ bundles: 10% off',
       minQty: 3,
       percent: 10,
-      target: { categories: ['Human hair'], productIds: [] },
+      target: { categories: ['Human hair'], productIds: [], variantIds: [] },
       startsAt: null,
       endsAt: null,
       paused: true,
@@ -189,6 +189,13 @@ describe('AdminPromotionsPage', () => {
           perPage: 8,
         },
       },
+      // Its variants, for the choice of all of it or some (one variant: all of it).
+      'GET /api/products/lookup?ids=p1': {
+        status: 200,
+        body: {
+          items: [{ id: 'p1', name: 'Silk Straight', category: 'Human hair', variants: [{ id: 'v1' }] }],
+        },
+      },
       'POST /api/admin/promotions/offers': { status: 201, body: offerView() },
     });
     renderPage();
@@ -208,11 +215,33 @@ describe('AdminPromotionsPage', () => {
       label: 'Silk deal',
       minQty: 3,
       percent: 12,
-      target: { categories: [], productIds: ['p1'] },
+      target: { categories: [], productIds: ['p1'], variantIds: [] },
       startsAt: null,
       endsAt: null,
       paused: false,
     });
+  });
+
+  it('names the variants a promotion targets by their product, once the shop says what they are', async () => {
+    const v7 = {
+      id: 'v7',
+      sku: 'VBS-613-22',
+      length: '#613 · 22"',
+      productId: 'p1',
+      productName: 'Bone Straight',
+    };
+    const platinum = offerView({
+      label: 'Platinum week',
+      target: { categories: [], productIds: [], variantIds: ['v7'] },
+    });
+    const { requests } = stubFetch({
+      ...shopIn(),
+      [LIST]: { status: 200, body: { codes: [], offers: [platinum] } },
+      'GET /api/admin/variants?ids=v7': { status: 200, body: { items: [v7] } },
+    });
+    renderPage();
+    await waitFor(() => expect(facts('Platinum week')[1]).toBe('Applies to: Bone Straight: #613 · 22"'));
+    expect(requests.filter((r) => r.key.startsWith('GET /api/admin/variants'))).toHaveLength(1);
   });
 
   it('says when there are none yet, and when the list could not be loaded', async () => {

@@ -5,6 +5,7 @@ import { QueryError } from '#web/components/ui/query-error.tsx';
 import { buttonPrimary } from '#web/components/ui/styles.ts';
 import { useShopInfo } from '#web/lib/shop-info.ts';
 import { usePromotions } from '../api/promotions.ts';
+import { useVariantOwners } from '../api/variant-owners.ts';
 import { BundleOffersList } from '../components/bundle-offers-list.tsx';
 import { CodeFormDialog } from '../components/code-form-dialog.tsx';
 import { DeletePromotionDialog } from '../components/delete-promotion-dialog.tsx';
@@ -27,6 +28,10 @@ export function AdminPromotionsPage() {
   const [offer, setOffer] = useState<Editing<BundleOfferView>>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const { data } = promotions;
+  // Promotions name variants by bare id (issue 31): their products and labels are asked for, to be named in words.
+  const variants = useVariantOwners(
+    [...(data?.codes ?? []), ...(data?.offers ?? [])].flatMap((p) => p.target.variantIds),
+  ).byId;
 
   return (
     <section aria-labelledby="promotions-heading">
@@ -55,6 +60,7 @@ export function AdminPromotionsPage() {
             <DiscountCodesList
               codes={data.codes}
               timeZone={timeZone}
+              variants={variants}
               onEdit={(item) => setCode({ item })}
               onDelete={(c) => setDeleting({ kind: 'codes', id: c.id, name: c.code })}
             />
@@ -63,6 +69,7 @@ export function AdminPromotionsPage() {
             <BundleOffersList
               offers={data.offers}
               timeZone={timeZone}
+              variants={variants}
               onEdit={(item) => setOffer({ item })}
               onDelete={(o) => setDeleting({ kind: 'offers', id: o.id, name: o.label })}
             />

@@ -10,7 +10,7 @@ const running = {
   label: '3+ bundles: 10% off',
   minQty: 3,
   percent: 10,
-  target: { categories: ['Human hair'], productIds: [] },
+  target: { categories: ['Human hair'], productIds: [], variantIds: [] },
   endsAt: null,
 };
 

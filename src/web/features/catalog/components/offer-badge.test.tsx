@@ -53,7 +53,7 @@ const offers: ActiveOffer[] = [
     label: '3+ bundles: 10% off',
     minQty: 3,
     percent: 10,
-    target: { categories: ['Human hair'], productIds: [] },
+    target: { categories: ['Human hair'], productIds: [], variantIds: [] },
     endsAt: null,
   },
   {
@@ -61,7 +61,7 @@ const offers: ActiveOffer[] = [
     label: 'Bundle deal: 20% off',
     minQty: 4,
     percent: 20,
-    target: { categories: [], productIds: ['p1'] },
+    target: { categories: [], productIds: ['p1'], variantIds: [] },
     endsAt: null,
   },
   {
@@ -69,17 +69,21 @@ const offers: ActiveOffer[] = [
     label: 'Frontal week',
     minQty: 2,
     percent: 15,
-    target: { categories: ['Frontal'], productIds: [] },
+    target: { categories: ['Frontal'], productIds: [], variantIds: [] },
     endsAt: '2030-01-01T00:00:00Z',
   },
 ];
 
 function renderResults(view: 'grid' | 'list', shown: ActiveOffer[] | undefined) {
+  return renderWith(listing.items, shown, view);
+}
+
+function renderWith(items: Product[], shown: ActiveOffer[] | undefined, view: 'grid' | 'list' = 'grid') {
   stubFetch({});
   const { Wrapper } = makeWrapper();
   return render(
     <ProductResults
-      listing={listing}
+      listing={{ ...listing, items }}
       view={view}
       stale={false}
       hasFilters={false}
@@ -117,6 +121,28 @@ describe('the listing shows each product its best offer', () => {
     },
   );
 
+  it('says "on selected options" when the best offer names only some of its variants (issue 31)', () => {
+    const variantOffer: ActiveOffer = {
+      id: 'o4',
+      label: 'Pony 30% off',
+      minQty: 2,
+      percent: 30,
+      target: { categories: [], productIds: [], variantIds: ['v-12in', 'v-elsewhere'] },
+      endsAt: null,
+    };
+    // Every listed product here is one variant, v-12in: named, it is all of each product.
+    renderResults('grid', [variantOffer]);
+    expect(card('Drawstring Pony').getByText('Pony 30% off')).toBeTruthy();
+    expect(screen.queryByText(/on selected options/)).toBeNull();
+    cleanup();
+    const pony = product('p3', 'Pony tail', 'Drawstring Pony');
+    const [twelve] = pony.variants;
+    if (twelve)
+      pony.variants.push({ ...twelve, id: 'v-14in', sku: 'p-14in', length: '14"', values: ['14"'] });
+    renderWith([pony], [variantOffer]);
+    expect(card('Drawstring Pony').getByText('on selected options')).toBeTruthy();
+  });
+
   it('shows no badge while the offers are unknown', () => {
     renderResults('grid', undefined);
     expect(screen.queryByText(/Offer/)).toBeNull();
@@ -129,5 +155,20 @@ describe('OfferNotice', () => {
     render(<OfferNotice offer={offers[0] as ActiveOffer} />);
     expect(screen.getByText('3+ bundles: 10% off')).toBeTruthy();
     expect(screen.getByText('Buy 3 or more: 10% off those items at checkout')).toBeTruthy();
+    expect(screen.queryByText(/selected options|Not on this option/)).toBeNull();
+  });
+
+  it('says whether an offer on selected options covers the chosen one, and if not which it covers', () => {
+    const offer = offers[1] as ActiveOffer;
+    render(<OfferNotice offer={offer} options={{ covered: true, labels: ['#613 · 22"'], more: 0 }} />);
+    expect(screen.getByText('On selected options, this one included.')).toBeTruthy();
+    cleanup();
+    render(
+      <OfferNotice
+        offer={offer}
+        options={{ covered: false, labels: ['#613 · 22"', '#613 · 24"'], more: 2 }}
+      />,
+    );
+    expect(screen.getByText('Not on this option. Only on #613 · 22", #613 · 24" and 2 more.')).toBeTruthy();
   });
 });

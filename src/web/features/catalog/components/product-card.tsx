@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ListingItem } from '#shared/contract/catalog.ts';
 import { EyeIcon } from '#web/components/ui/icons.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import type { ActiveOffer } from '../offers.ts';
+import { type ActiveOffer, coversSomeOptions } from '../offers.ts';
 import { listedAs } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
@@ -15,7 +15,7 @@ type Props = {
   /** In the first view: loaded at once rather than when scrolled to; `priority` also fetches it first. */
   eager?: boolean;
   priority?: boolean;
-  /** The best bundle offer covering the product, if any (bestOfferFor). */
+  /** The best bundle offer covering any of the product, if any (bestOfferFor). */
   offer?: ActiveOffer;
 };
 
@@ -42,7 +42,7 @@ export function ProductCard({ product, onQuickView, eager, priority, offer }: Pr
         {shown.label && <p className="text-xs text-stone-700">{shown.label}</p>}
         <p className="font-semibold text-brand-700">{shown.price}</p>
         {shown.soldOut && <OutOfStockLabel />}
-        {offer && <OfferBadge offer={offer} />}
+        {offer && <OfferBadge offer={offer} someOptions={coversSomeOptions(offer, product)} />}
         <RatingSummary rating={product.rating} />
       </div>
       <div

@@ -3,7 +3,7 @@ import { previewDescription } from '#shared/catalog.ts';
 import type { ListingItem } from '#shared/contract/catalog.ts';
 import { EyeIcon } from '#web/components/ui/icons.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import type { ActiveOffer } from '../offers.ts';
+import { type ActiveOffer, coversSomeOptions } from '../offers.ts';
 import { listedAs } from '../variants.ts';
 import { OfferBadge } from './offer-badge.tsx';
 import { OutOfStockLabel } from './out-of-stock-label.tsx';
@@ -16,7 +16,7 @@ type Props = {
   onQuickView: (product: ListingItem) => void;
   /** The first row: its picture is fetched first. */
   priority?: boolean;
-  /** The best bundle offer covering the product, if any (bestOfferFor). */
+  /** The best bundle offer covering any of the product, if any (bestOfferFor). */
   offer?: ActiveOffer;
 };
 
@@ -44,7 +44,7 @@ export function ProductRow({ product, onQuickView, priority, offer }: Props) {
         {shown.label && <p className="text-xs text-stone-700">{shown.label}</p>}
         <p className="font-semibold text-brand-700">{shown.price}</p>
         {shown.soldOut && <OutOfStockLabel />}
-        {offer && <OfferBadge offer={offer} />}
+        {offer && <OfferBadge offer={offer} someOptions={coversSomeOptions(offer, product)} />}
         <RatingSummary rating={product.rating} />
         <p className="text-sm text-stone-700">{previewDescription(product.description)}</p>
         <div className="mt-auto pt-2">

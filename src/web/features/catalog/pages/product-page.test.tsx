@@ -7,26 +7,27 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { cart } from '#web/lib/cart-store.ts';
 import { stubFetch } from '#web/lib/test-fetch.ts';
+import type { ActiveOffer } from '../offers.ts';
 import { wig } from '../variant-fixtures.ts';
 import { ProductPage } from './product-page.tsx';
 
 // The product page's choice lives in its address (?variant=<sku>): opened with one, chosen anew, added.
 
-function client(product: ProductDetail = wig) {
+function client(product: ProductDetail = wig, offers: ActiveOffer[] = []) {
   const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // As the server's HTML leaves them: the page asks for nothing while it draws.
   c.setQueryData(['products', 'detail', product.id], product);
   c.setQueryData(['products', 'reviews', product.id, 1], { items: [], total: 0, page: 1, perPage: 5 });
-  c.setQueryData(['offers'], { offers: [] });
+  c.setQueryData(['offers'], { offers });
   return c;
 }
 
-function renderPage(path: string, product = wig) {
+function renderPage(path: string, product = wig, offers: ActiveOffer[] = []) {
   const router = createMemoryRouter([{ path: '/product-details/:id', Component: ProductPage }], {
     initialEntries: [path],
   });
   render(
-    <QueryClientProvider client={client(product)}>
+    <QueryClientProvider client={client(product, offers)}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -87,6 +88,23 @@ describe('the product page', () => {
     ]);
     expect(screen.getByRole('button', { name: 'One more #613 · 18" in cart' })).toBeTruthy();
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('shows an offer on selected options for the chosen variant, and says which it covers for another', async () => {
+    const platinum: ActiveOffer = {
+      id: 'o1',
+      label: 'Platinum week: 15% off',
+      minQty: 2,
+      percent: 15,
+      target: { categories: [], productIds: [], variantIds: ['v-#613-18"'] },
+      endsAt: null,
+    };
+    renderPage('/product-details/p2?variant=sku-613-18', wig, [platinum]);
+    expect(screen.getByText('Platinum week: 15% off')).toBeTruthy();
+    expect(screen.getByText('On selected options, this one included.')).toBeTruthy();
+    await act(async () => fireEvent.click(radio('1B')));
+    expect(screen.getByText('Platinum week: 15% off')).toBeTruthy();
+    expect(screen.getByText('Not on this option. Only on #613 · 18".')).toBeTruthy();
   });
 
   it('is drawn by the server with that choice already made: no change after it loads', () => {

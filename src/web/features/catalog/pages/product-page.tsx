@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
-import type { Product, ProductDetail as ProductDetailData } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetail as ProductDetailData, Variant } from '#shared/contract/catalog.ts';
 import { variantImages } from '#shared/variant-images.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
@@ -18,7 +18,7 @@ import { useOffers } from '../api/get-offers.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductReviews } from '../api/get-reviews.ts';
 import { InCartSteppers } from '../components/in-cart-steppers.tsx';
-import { OfferNotice } from '../components/offer-badge.tsx';
+import { OfferNotice, type OptionsCovered } from '../components/offer-badge.tsx';
 import { OutOfStockLabel } from '../components/out-of-stock-label.tsx';
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -26,7 +26,13 @@ import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { VariantPrice } from '../components/variant-price.tsx';
 import { VariantPurchaseForm } from '../components/variant-purchase-form.tsx';
-import { bestOfferFor } from '../offers.ts';
+import {
+  type ActiveOffer,
+  bestOfferFor,
+  bestOfferForVariant,
+  coveredOptions,
+  coversSomeOptions,
+} from '../offers.ts';
 import { getLastListingSearch } from '../use-listing-params.ts';
 import { useVariantSelection } from '../use-variant-selection.ts';
 import { isSoldOut } from '../variants.ts';
@@ -85,7 +91,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
   );
   const variant = selection.selected;
   // In the server's HTML with the product (entry-server.tsx), so it does not push the page down after it loads.
-  const offer = bestOfferFor(product, useOffers());
+  const offer = offerShown(product, variant, useOffers());
 
   return (
     <>
@@ -109,7 +115,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
             <RatingSummary rating={product.rating} size="md" />
             <VariantPrice product={product} variant={variant} size="lg" />
             {isSoldOut(product) && <OutOfStockLabel />}
-            {offer && <OfferNotice offer={offer} />}
+            {offer && <OfferNotice offer={offer.offer} options={offer.options} />}
             <VariantPurchaseForm product={product} selection={selection} addButtonRef={addButton} />
             <InCartSteppers
               productId={product.id}
@@ -127,6 +133,24 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
       </div>
     </>
   );
+}
+
+/**
+ * The offer the page shows: the best one covering the chosen variant (issue 31), saying so when it covers only some
+ * options; else the best covering other options of the product, saying which, so the card's "on selected options"
+ * badge that led here is explained.
+ */
+function offerShown(
+  product: ProductDetailData,
+  variant: Variant | undefined,
+  offers: readonly ActiveOffer[] | undefined,
+): { offer: ActiveOffer; options?: OptionsCovered } | undefined {
+  const some = (offer: ActiveOffer, covered: boolean) =>
+    coversSomeOptions(offer, product) ? { covered, ...coveredOptions(offer, product.variants) } : undefined;
+  const forVariant = bestOfferForVariant(product, variant?.id, offers);
+  if (forVariant) return { offer: forVariant, options: some(forVariant, true) };
+  const elsewhere = bestOfferFor(product, offers);
+  return elsewhere && { offer: elsewhere, options: some(elsewhere, false) };
 }
 
 /**
