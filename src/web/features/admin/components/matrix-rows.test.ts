@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { combinationKey } from '#shared/variant-matrix.ts';
 import { comboId, combos, leftOutOf, type MatrixOption, type MatrixRow, regenerate } from './matrix-rows.ts';
 
-type Row = MatrixRow & { id?: string; stock: string };
-const blank = () => ({ stock: '' });
+type Row = MatrixRow & { id?: string; stock: string; imageUrls: string[] };
+const blank = () => ({ stock: '', imageUrls: [] });
 
 /** 1–4 options of 1–4 values, keyed o0, o0v1…, with names that may repeat across options. */
 const optionsArb = fc
@@ -27,17 +27,19 @@ const optionsArb = fc
 
 const product = (options: MatrixOption[]) => options.reduce((n, o) => n * o.values.length, 1);
 
-/** A stored matrix: every combination sold, each with an id and a stock to keep. */
+/** A stored matrix: every combination sold, each with an id, a stock and (every other one) photos of its own. */
 function stored(options: MatrixOption[]): Row[] {
   return regenerate<Row>(options, [], [], blank).rows.map((r, i) => ({
     ...r,
     id: `v${i}`,
     stock: String(i),
+    imageUrls: i % 2 ? [`/media/v${i}-a.webp`, `/media/v${i}-b.webp`] : [],
   }));
 }
 
-/** What must survive: each id with its combination (as pairs, in any order) and its stock. */
-const kept = (rows: Row[]) => new Map(rows.map((r) => [r.id, `${comboId(r.keys)} ${r.stock}`]));
+/** What must survive: each id with its combination (as pairs, in any order), its stock and its photos in order. */
+const kept = (rows: Row[]) =>
+  new Map(rows.map((r) => [r.id, `${comboId(r.keys)} ${r.stock} ${r.imageUrls.join(',')}`]));
 
 const shuffled = <T>(list: T[], order: number[]) =>
   list
@@ -62,7 +64,7 @@ describe('laying out the variant matrix', () => {
     );
   });
 
-  it('keeps every row, with its id and stock, when laid out again unchanged', () => {
+  it('keeps every row, with its id, stock and photos, when laid out again unchanged', () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const rows = stored(options);
@@ -172,8 +174,11 @@ describe('laying out the variant matrix', () => {
       [undefined, '#613 · 14″'],
       [undefined, '#613 · 18″'],
     ]);
-    // And removing it again folds each length back into the row it had.
+    // The new rows have no photos of their own; the rows of before keep theirs.
+    expect(next.map((r) => r.imageUrls.length)).toEqual([0, 2, 0, 0]);
+    // And removing it again folds each length back into the row it had, photos and all.
     const back = regenerate([length], next, [], blank).rows;
     expect(back.map((r) => r.id)).toEqual(['v0', 'v1']);
+    expect(back[1]?.imageUrls).toEqual(['/media/v1-a.webp', '/media/v1-b.webp']);
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { parsePounds } from '#shared/money.ts';
 import { buttonSecondary, field, fieldLabel } from '#web/components/ui/styles.ts';
 import type { ProductFormApi } from './use-variant-matrix.ts';
+import { VariantPhotosDialog } from './variant-photos-dialog.tsx';
 
 /** What the owner can do to many variants at once, and what the amount must be for it. */
 const ACTIONS = {
@@ -22,9 +23,9 @@ type Props = {
 const variantsWord = (n: number) => (n === 1 ? '1 variant' : `${n} variants`);
 
 /**
- * Changes to the selected variants at once: a price, a compare-at price or a stock for all, stock added to each, or
- * leaving them out of the product. The amount is checked first and refused at its field; the rows' fields then
- * change as if typed (the form checks them on saving).
+ * Changes to the selected variants at once: a price, a compare-at price or a stock for all, stock added to each,
+ * the same photos for all (in the photos dialog), or leaving them out of the product. The amount is checked first
+ * and refused at its field; the rows' fields then change as if typed (the form checks them on saving).
  */
 export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
   const ids = { action: useId(), amount: useId() };
@@ -32,6 +33,8 @@ export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  // The rows the photos dialog is choosing for, fixed when it opens (the selection cannot change behind a modal).
+  const [photosOf, setPhotosOf] = useState<number[] | null>(null);
   const { getValues, setValue, formState } = form;
   const none = rows.length === 0;
 
@@ -107,6 +110,15 @@ export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
         <button type="button" disabled={none} onClick={apply} className={buttonSecondary}>
           Apply to selected
         </button>
+        <button
+          type="button"
+          disabled={none}
+          onClick={() => setPhotosOf(rows)}
+          aria-haspopup="dialog"
+          className={buttonSecondary}
+        >
+          Set photos of selected…
+        </button>
         <button type="button" disabled={none} onClick={onLeaveOut} className={buttonSecondary}>
           Leave selected out
         </button>
@@ -123,6 +135,12 @@ export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
       <p role="status" className="text-sm text-stone-700">
         {done}
       </p>
+      <VariantPhotosDialog
+        form={form}
+        rows={photosOf}
+        onClose={() => setPhotosOf(null)}
+        onApplied={(n) => setDone(`Set photos: ${variantsWord(n)} changed.`)}
+      />
     </div>
   );
 }

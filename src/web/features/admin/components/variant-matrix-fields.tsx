@@ -10,6 +10,7 @@ import {
   type VariantMatrix,
 } from './use-variant-matrix.ts';
 import { VariantBulkActions } from './variant-bulk-actions.tsx';
+import { VariantPhotosDialog } from './variant-photos-dialog.tsx';
 import { rowLabel, VariantRow } from './variant-row.tsx';
 
 type Props = { form: ProductFormApi; matrix: VariantMatrix };
@@ -28,14 +29,18 @@ function TotalStock({ form }: Props) {
 
 /**
  * The variant matrix (issue 31): one row per combination of the options' values the shop sells, each with its
- * SKU, own price, compare-at price and stock; the combinations left out, to add back; rows selected to change
- * together. At 250 rows the inputs stay uncontrolled and each row is drawn only when its own props change.
+ * SKU, own price, compare-at price, stock and own photos (chosen in a dialog); the combinations left out, to add
+ * back; rows selected to change together. At 250 rows the inputs stay uncontrolled and each row is drawn only when
+ * its own props change.
  */
 export function VariantMatrixFields({ form, matrix }: Props) {
   const { control, formState } = form;
   const hintId = useId();
   const productPrice = useWatch({ control, name: 'price' }) ?? '';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The row whose photos are being chosen; stable callback, so opening one row's dialog draws no other row.
+  const [photosOf, setPhotosOf] = useState<number | null>(null);
+  const onPhotos = useCallback((i: number) => setPhotosOf(i), []);
   const selectAll = useRef<HTMLInputElement>(null);
   const { fields, leftOut, tooMany } = matrix;
   const errors = formState.errors.variants;
@@ -90,14 +95,16 @@ export function VariantMatrixFields({ form, matrix }: Props) {
           setSelected(new Set());
         }}
       />
-      {/* On a phone the table is wider than the screen and scrolls in this box, which the keyboard can focus. */}
+      {/* On a phone the table is wider than the screen and scrolls in this box, which the keyboard can focus. It is
+          positioned so that it also clips the rows' visually hidden texts (absolutely placed), which would else
+          widen the page by the table's width. */}
       <section
         aria-label="Variants table"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus itself, or the keyboard cannot scroll it with the arrow keys.
         tabIndex={0}
-        className="overflow-x-auto rounded-md ring-1 ring-stone-200"
+        className="relative overflow-x-auto rounded-md ring-1 ring-stone-200"
       >
-        <table className="w-full min-w-[46rem] text-sm" aria-describedby={hintId}>
+        <table className="w-full min-w-[54rem] text-sm" aria-describedby={hintId}>
           <caption className="sr-only">Variants</caption>
           <thead className="bg-stone-50 text-left text-xs tracking-wider text-stone-600 uppercase">
             <tr>
@@ -129,6 +136,9 @@ export function VariantMatrixFields({ form, matrix }: Props) {
               <th scope="col" className="px-2 py-2">
                 Stock
               </th>
+              <th scope="col" className="px-2 py-2">
+                Photos
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -144,17 +154,26 @@ export function VariantMatrixFields({ form, matrix }: Props) {
                   selected={selected.has(f.id)}
                   onSelect={onSelect}
                   productPrice={productPrice}
+                  onPhotos={onPhotos}
                   combination={e?.values?.message ?? e?.values?.root?.message}
                   sku={e?.sku?.message}
                   price={e?.price?.message}
                   compareAtPrice={e?.compareAtPrice?.message}
                   stock={e?.stock?.message}
+                  imageUrls={
+                    e?.imageUrls?.message ?? e?.imageUrls?.root?.message ?? e?.imageUrls?.[0]?.message
+                  }
                 />
               );
             })}
           </tbody>
         </table>
       </section>
+      <VariantPhotosDialog
+        form={form}
+        rows={photosOf === null ? null : [photosOf]}
+        onClose={() => setPhotosOf(null)}
+      />
       {listError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {listError}

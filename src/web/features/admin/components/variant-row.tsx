@@ -1,6 +1,7 @@
 import { type ComponentProps, memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { variantLabel } from '#shared/variant-matrix.ts';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { field } from '#web/components/ui/styles.ts';
 import { variantPriceNote } from '../variant-price.ts';
 import type { ProductFormApi } from './use-variant-matrix.ts';
@@ -12,6 +13,7 @@ export type RowErrors = {
   price?: string;
   compareAtPrice?: string;
   stock?: string;
+  imageUrls?: string;
 };
 
 type Props = {
@@ -23,11 +25,19 @@ type Props = {
   selected: boolean;
   onSelect: (rowId: string, on: boolean) => void;
   productPrice: string;
+  /** Opens the dialog choosing this row's own photos. */
+  onPhotos: (index: number) => void;
 } & RowErrors;
 
 /** The variant's label; a new value yet reads as such rather than as an empty gap. */
 export const rowLabel = (values: readonly string[]) =>
   variantLabel(values.map((v) => v.trim() || '(new value)'));
+
+/** A row's photos in words, for its Photos button's description. */
+export const photoSummary = (count: number) =>
+  count === 0
+    ? 'None of its own: it shows its shade’s photos, else the product’s'
+    : `${count === 1 ? '1 photo' : `${count} photos`} of its own`;
 
 type CellProps = ComponentProps<'input'> & { id: string; label: string; hint?: string; error?: string };
 
@@ -64,7 +74,7 @@ function CellInput({ id, label, hint, error, className, ...input }: CellProps) {
  * not draw the others.
  */
 export const VariantRow = memo(function VariantRow(props: Props) {
-  const { form, index: i, rowId, values, selected, onSelect, productPrice } = props;
+  const { form, index: i, rowId, values, selected, onSelect, productPrice, onPhotos } = props;
   const { register, control } = form;
   const own = useWatch({ control, name: `variants.${i}.price` }) ?? '';
   // A rename updates the row's names in place (see use-variant-matrix.ts): read them as they are now.
@@ -137,6 +147,66 @@ export const VariantRow = memo(function VariantRow(props: Props) {
           {...register(`variants.${i}.stock`)}
         />
       </td>
+      <td className="px-2 py-2 align-top">
+        <PhotosButton
+          form={form}
+          index={i}
+          rowId={rowId}
+          label={label}
+          error={props.imageUrls}
+          onPhotos={onPhotos}
+        />
+      </td>
     </tr>
   );
 });
+
+type PhotosProps = {
+  form: ProductFormApi;
+  index: number;
+  rowId: string;
+  label: string;
+  error?: string;
+  onPhotos: (index: number) => void;
+};
+
+/**
+ * The row's own photos at a glance (the first one and how many) and the button that opens their dialog. Named for
+ * its row ("Photos of #613 · 22″"); what it holds is its description, read after the name.
+ */
+function PhotosButton({ form, index: i, rowId, label, error, onPhotos }: PhotosProps) {
+  const own = useWatch({ control: form.control, name: `variants.${i}.imageUrls` }) ?? [];
+  const summaryId = `${rowId}-photos`;
+  return (
+    <div className="min-w-32">
+      <button
+        type="button"
+        onClick={() => onPhotos(i)}
+        aria-label={`Photos of ${label}`}
+        aria-describedby={error ? `${summaryId} ${summaryId}-error` : summaryId}
+        aria-haspopup="dialog"
+        className={`flex min-h-11 w-full items-center gap-2 rounded-md border bg-white px-2 py-1 text-left text-sm text-stone-800 hover:bg-stone-100 ${
+          error ? 'border-red-700' : 'border-stone-500'
+        }`}
+      >
+        {own[0] ? (
+          <ProductImage src={own[0]} alt="" sizes="32px" className="size-8 shrink-0 rounded object-cover" />
+        ) : (
+          <span aria-hidden className="size-8 shrink-0 rounded border border-dashed border-stone-400" />
+        )}
+        <span className="whitespace-nowrap leading-tight">
+          <span className="block font-semibold">Photos</span>
+          <span className="block text-xs text-stone-600">Own: {own.length > 0 ? own.length : 'none'}</span>
+        </span>
+      </button>
+      <p id={summaryId} className="sr-only">
+        {photoSummary(own.length)}
+      </p>
+      {error && (
+        <p id={`${summaryId}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
