@@ -48,6 +48,8 @@ test('the admin sets a limit of 2 per order; the shopper sees it, cannot add a t
   const shopper = await shopperContext.newPage();
   await shopper.goto(`/product-details/${productId}`);
   await expect(shopper.getByText('At most 2 per order')).toBeVisible();
+  // Typed only once the page is live (hydrated): a quantity typed into the server's page before that is set back.
+  await expect(shopper.locator('html')).toHaveAttribute('data-live');
   await shopper.getByRole('radio', { name: '16"', exact: true }).check();
   const quantity = shopper.getByLabel('Quantity');
   await expect(quantity).toHaveAttribute('max', '2');
