@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
 import { combinationKey, SKU_PATTERN } from '../variant-matrix.ts';
-import {
-  lookupQuerySchema,
-  OPTION_KINDS,
-  OPTION_PROPERTIES,
-  productDetailSchema,
-  variantSchema,
-} from './catalog.ts';
+import { OPTION_KINDS, OPTION_PROPERTIES, productDetailSchema, variantSchema } from './catalog.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
 
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -26,9 +20,6 @@ export const MAX_VARIANTS = 250;
 /** A product's limit per order: what the owner may set, and the default of a new product. */
 export const MAX_PER_ORDER = 99;
 export const DEFAULT_PER_ORDER = 10;
-/** Uploads: the formats sharp reads that browsers show, judged by content; each at most this big. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_FORMATS_TEXT = 'JPEG, PNG, WebP or AVIF';
 
 const required = (name: string, max: number) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long (at most ${max} characters)`);
@@ -299,22 +290,5 @@ export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = pageOf(adminProductRowSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
-export const uploadResultSchema = z.object({
-  images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
-});
-export type UploadResult = z.infer<typeof uploadResultSchema>;
-
 export { SKU_PATTERN } from '../variant-matrix.ts';
 export { OPTION_KINDS, OPTION_PROPERTIES, type Option } from './catalog.ts';
-
-/** GET /api/admin/variants?ids=a,b: what variants a promotion names by id are (issue 31); unknown ids are left out. */
-export const variantOwnersQuerySchema = lookupQuerySchema;
-export const variantOwnerSchema = z.object({
-  id: z.string(),
-  sku: z.string(),
-  length: z.string().describe('Its label: its values joined by " · "'),
-  productId: z.string(),
-  productName: z.string(),
-});
-export type VariantOwner = z.infer<typeof variantOwnerSchema>;
-export const variantOwnersSchema = z.object({ items: z.array(variantOwnerSchema) });

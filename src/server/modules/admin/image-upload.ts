@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { AppError } from '#server/errors.ts';
 import { IMAGE_WIDTHS } from '#shared/catalog.ts';
-import { UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
+import { UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-uploads.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import { loadSharp } from '../media/render.ts';
 import type { MediaSource } from '../media/repository.ts';

@@ -4,9 +4,8 @@ import {
   adminProductListSchema,
   adminProductsQuerySchema,
   productInputSchema,
-  variantOwnersQuerySchema,
-  variantOwnersSchema,
 } from '#shared/contract/admin-products.ts';
+import { variantOwnersQuerySchema, variantOwnersSchema } from '#shared/contract/admin-variants.ts';
 import { idParamsSchema, noContentSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
 import type { AdminProductsRepository } from './products-repository.ts';

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '#server/errors.ts';
-import { MAX_IMAGES, MAX_UPLOAD_BYTES, uploadResultSchema } from '#shared/contract/admin-products.ts';
+import { MAX_IMAGES } from '#shared/contract/admin-products.ts';
+import { MAX_UPLOAD_BYTES, uploadResultSchema } from '#shared/contract/admin-uploads.ts';
 import { ERROR_CODES, errorBody } from '#shared/contract/errors.ts';
 import type { MediaRepository, MediaSource } from '../media/repository.ts';
 import { toStoredImage } from './image-upload.ts';

@@ -80,6 +80,8 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
   orders.price.forEach((i, rank) => {
     priceRankOf[i] = rank;
   });
+  // Every product's position, for the walks of the option filters when no search narrowed them (made once).
+  const everyone = Int32Array.from({ length: n }, (_, i) => i);
   // The option facets of the plain browsing listings (a category, a brand, no other filter), kept for this version.
   const plainFacets = new Map<string, OptionFacet[]>();
 
@@ -199,7 +201,7 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
 
     /** The products (of a search's `matches`, or all) with a variant that passes the option filters. */
     narrow(vf: CompiledVariantFilters, matches?: Matches): Matches {
-      const { list, best } = variants.bestPrices(vf, matches?.list);
+      const { list, best } = variants.bestPrices(vf, matches?.list ?? everyone);
       const flags = new Uint8Array(n);
       for (const i of list) flags[i] = 1;
       return { list: Int32Array.from(list).sort(), flags, price: best };
@@ -213,8 +215,7 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
       if (memo) return memo;
       const { c, b } = filterIds(f);
       const included: number[] = [];
-      const walk = matches?.list ?? Int32Array.from({ length: n }, (_, i) => i);
-      for (const i of walk) {
+      for (const i of matches?.list ?? everyone) {
         if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b))
           included.push(i);
       }

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { pick, seededRandom } from '#server/db/seed/random.ts';
-import { insertProducts, variantOf } from '#server/testing/fixtures.ts';
+import { insertProducts } from '#server/testing/fixtures.ts';
+import { rowsOf } from '#server/testing/table-fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { CATEGORIES, type Category, SORTS } from '#shared/catalog.ts';
 import { type Listing, type ListingQuery, listingQuerySchema } from '#shared/contract/catalog.ts';
@@ -56,10 +57,6 @@ function productWhere(q: ListingQuery, omit?: 'category' | 'brand'): SQL[] {
 
 const where = (parts: SQL[]) => (parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``);
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The listing by plain SQL: what the index must answer (option facets as counts by lower-cased names). */
 async function reference(db: Db, q: ListingQuery) {
   const best = sql`(SELECT min(v.price) FROM product_variants v WHERE ${variantPasses(q, { noPrice: true })})`;
@@ -72,26 +69,29 @@ async function reference(db: Db, q: ListingQuery) {
     a2z: sql`p.name, p.id`,
     z2a: sql`p.name DESC, p.id DESC`,
   }[q.sort];
-  const items = await rows<{ id: string; sku: string }>(
+  const items = await rowsOf<{ id: string; sku: string }>(
     db,
     sql`SELECT p.id, (SELECT v.sku FROM product_variants v WHERE ${variantPasses(q)} ORDER BY v.price, v.position LIMIT 1) AS sku,
           ${best} AS best FROM products p ${matching()} ORDER BY ${order}
         LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
   );
-  const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p ${matching()}`);
-  const [range] = await rows<{ lo: number | null; hi: number | null }>(
+  const [total] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM products p ${matching()}`,
+  );
+  const [range] = await rowsOf<{ lo: number | null; hi: number | null }>(
     db,
     sql`SELECT min(${best}) AS lo, max(${best}) AS hi FROM products p ${where([...productWhere(q), sql`${best} IS NOT NULL`])}`,
   );
-  const byCategory = await rows<{ value: string; count: number }>(
+  const byCategory = await rowsOf<{ value: string; count: number }>(
     db,
     sql`SELECT category AS value, count(*)::int AS count FROM products p ${matching('category')} GROUP BY 1`,
   );
-  const brands = await rows<{ value: string; count: number }>(
+  const brands = await rowsOf<{ value: string; count: number }>(
     db,
     sql`SELECT brand AS value, count(*)::int AS count FROM products p ${matching('brand')} GROUP BY 1 ORDER BY 1`,
   );
-  const facetRows = await rows<{ option: string; value: string; count: number }>(
+  const facetRows = await rowsOf<{ option: string; value: string; count: number }>(
     db,
     sql`SELECT lower(o.name) AS option, lower(val.name) AS value, count(DISTINCT p.id)::int AS count
         FROM products p JOIN product_variants v ON v.product_id = p.id
@@ -109,7 +109,7 @@ async function reference(db: Db, q: ListingQuery) {
   // A chosen value some product has stays listed, at 0 when nothing has it now.
   for (const g of groupsOf(q.opt))
     for (const value of g.values) {
-      const [known] = await rows<{ n: number }>(
+      const [known] = await rowsOf<{ n: number }>(
         db,
         sql`SELECT count(*)::int AS n FROM product_option_values val JOIN product_options o ON o.id = val.option_id
             WHERE lower(o.name) = ${g.option} AND lower(val.name) = ${value}`,
@@ -223,114 +223,5 @@ describe('listing by option values', () => {
     );
     expect(listing.items.map((p) => p.id)).toEqual([together?.id]);
     expect(listing.items.map((p) => p.id)).not.toContain(apart?.id);
-  });
-});
-
-describe('the option facets and the chosen variant', () => {
-  let database: TestDatabase;
-  let catalog: CatalogService;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    catalog = catalogService(catalogRepository(database.db), { responseCacheSeconds: 0 });
-  });
-  afterAll(() => database?.close());
-
-  const shadeWrite = (shadePhotos: string[], ownPhotos: string[]) => ({
-    price: 5000,
-    legacy: false,
-    options: [
-      {
-        name: 'Shade',
-        kind: 'swatch' as const,
-        property: 'color' as const,
-        values: [
-          { name: '1B', swatchColor: '#1b1b1b', swatchImage: null, imageUrls: [] },
-          { name: '#613', swatchColor: '#f0e0b0', swatchImage: null, imageUrls: shadePhotos },
-        ],
-      },
-      {
-        name: 'Length',
-        kind: 'button' as const,
-        property: 'size' as const,
-        values: ['14"', '22"'].map((name) => ({ name, swatchColor: null, swatchImage: null, imageUrls: [] })),
-      },
-    ],
-    variants: [
-      ['1B', '14"', 5000, []],
-      ['#613', '14"', 6500, []],
-      ['#613', '22"', 8000, ownPhotos],
-    ].map(([shade, length, price, imageUrls]) => ({
-      values: [shade as string, length as string],
-      sku: null,
-      price: price as number,
-      compareAtPrice: null,
-      stock: 2,
-      imageUrls: imageUrls as string[],
-    })),
-  });
-
-  it('gives each option its swatches in the owner’s order, and the card the chosen variant’s photos', async () => {
-    const [product] = await insertProducts(database.db, [
-      {
-        brand: 'Swatch Co',
-        imageUrls: ['/media/product.jpg'],
-        write: shadeWrite(['/media/613.jpg'], ['/media/own.jpg']),
-      },
-    ]);
-    const all = await catalog.list(listingQuerySchema.parse({ brand: 'Swatch Co' }));
-    expect(all.facets.options).toEqual([
-      {
-        name: 'Shade',
-        kind: 'swatch',
-        values: [
-          { value: '1B', count: 1, swatchColor: '#1b1b1b', swatchImage: null },
-          { value: '#613', count: 1, swatchColor: '#f0e0b0', swatchImage: null },
-        ],
-      },
-      {
-        name: 'Length',
-        kind: 'button',
-        values: [
-          { value: '14"', count: 1, swatchColor: null, swatchImage: null },
-          { value: '22"', count: 1, swatchColor: null, swatchImage: null },
-        ],
-      },
-    ]);
-    expect(all.items[0]?.chosen).toBeUndefined();
-
-    // #613: the cheapest #613 (14″), which has no photos of its own: the shade's.
-    const shade = await catalog.list(listingQuerySchema.parse({ brand: 'Swatch Co', opt: 'shade:#613' }));
-    const cheapest = product && (await variantOf(database.db, product.id, '#613 · 14"'));
-    expect(shade.items[0]?.chosen).toEqual({ sku: cheapest?.sku, imageUrls: ['/media/613.jpg'] });
-    expect(shade.priceRange).toEqual({ min: 6500, max: 6500 });
-    // #613 in 22″: its own photos.
-    const long = await catalog.list(
-      listingQuerySchema.parse({ brand: 'Swatch Co', opt: ['Shade:#613', 'Length:22"'] }),
-    );
-    expect(long.items[0]?.chosen?.imageUrls).toEqual(['/media/own.jpg']);
-    // 1B: no photos of its own or of its shade: the product's.
-    const black = await catalog.list(listingQuerySchema.parse({ brand: 'Swatch Co', opt: 'Shade:1b' }));
-    expect(black.items[0]?.chosen?.imageUrls).toEqual(['/media/product.jpg']);
-  });
-
-  it('hides a variant sold out straight in the database at once, and shows it when units come back', async () => {
-    const [product] = await insertProducts(database.db, [{ brand: 'Sell Out', write: shadeWrite([], []) }]);
-    const query = listingQuerySchema.parse({ brand: 'Sell Out', opt: 'Shade:#613', inStock: '1' });
-    expect((await catalog.list(query)).total).toBe(1);
-    await database.db.execute(
-      sql`UPDATE product_variants SET stock = 0 WHERE product_id = ${product?.id} AND length LIKE '#613%'`,
-    );
-    expect((await catalog.list(query)).total).toBe(0);
-    // Without "in stock", the sold-out #613 still lists it.
-    expect((await catalog.list({ ...query, inStock: undefined })).total).toBe(1);
-    await database.db.execute(
-      sql`UPDATE product_variants SET stock = 1 WHERE product_id = ${product?.id} AND length = '#613 · 22"'`,
-    );
-    const back = await catalog.list(query);
-    expect(back.total).toBe(1);
-    expect(back.items[0]?.chosen?.sku).toBe(
-      (await variantOf(database.db, product?.id ?? '', '#613 · 22"'))?.sku,
-    );
   });
 });

@@ -186,14 +186,13 @@ export function buildVariantIndex(
 
     /**
      * Each product's lowest price among its variants that pass the chosen values and "in stock" (not the price cap,
-     * which the listing applies to this price as it does to a product's), among `candidates` (all: undefined).
+     * which the listing applies to this price as it does to a product's), among `candidates`.
      */
-    bestPrices(c: Compiled, candidates?: Iterable<number>): { list: number[]; best: Int32Array } {
+    bestPrices(c: Compiled, candidates: Iterable<number>): { list: number[]; best: Int32Array } {
       const best = new Int32Array(productCount).fill(-1);
       const list: number[] = [];
       if (c.impossible) return { list, best };
-      const walk = candidates ?? Array.from({ length: productCount }, (_, i) => i);
-      for (const i of walk) {
+      for (const i of candidates) {
         let lowest = -1;
         for (let j = start[i] as number; j < (start[i + 1] as number); j++) {
           if (c.inStock && inStock[j] === 0) continue;

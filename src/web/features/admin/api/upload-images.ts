@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResult } from '#shared/contract/admin-products.ts';
+import type { UploadResult } from '#shared/contract/admin-uploads.ts';
 import { apiFetch } from '#web/lib/api.ts';
 
 /** POST /api/admin/uploads with one file; the server judges it by its content and answers its /media/ address. */

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import type { VariantOwner } from '#shared/contract/admin-products.ts';
+import type { VariantOwner } from '#shared/contract/admin-variants.ts';
 import { apiFetch } from '#web/lib/api.ts';
 import { chunks } from './pick-products.ts';
 
 // A promotion stores bare variant ids (issue 31): GET /api/admin/variants?ids=a,b is how the admin learns what they
 // are (unknown ids are left out).
-export type { VariantOwner } from '#shared/contract/admin-products.ts';
+export type { VariantOwner } from '#shared/contract/admin-variants.ts';
 
 type VariantOwnerList = { items: VariantOwner[] };
 

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-products.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS_TEXT } from '#shared/contract/admin-uploads.ts';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useUploadImage } from '../api/upload-images.ts';
