@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { negotiateEncoding, sendCompressed } from '../compressed-text.ts';
 import type { RenderedPages } from '../ssr/pages.ts';
-import type { Encoding } from '../ssr/served-page.ts';
 import { ifNoneMatchHits, pageCacheControl } from './page-caching.ts';
-
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 function cacheControl(compressedOrNot: string): string {
   // A pre-compressed copy (index.html.br) is cached as the file it stands for.
@@ -54,21 +51,19 @@ export const web = fp(
           return null;
         });
         if (page) {
-          // Sent compressed as the page keeps it (served-page.ts): @fastify/compress only sees routes, not this.
-          const encoding = encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
+          // Sent compressed as the page keeps it (compressed-text.ts): @fastify/compress only sees routes, not this.
+          const encoding = negotiateEncoding(req);
           // The same for every visitor, so shared caches may keep it briefly; revalidated by its hash (decision 023).
           reply
             .code(page.status)
             .type('text/html; charset=utf-8')
-            .header('cache-control', pageCacheControl(page.status))
-            .header('vary', 'accept-encoding');
+            .header('cache-control', pageCacheControl(page.status));
           const etag = page.etag(encoding);
           if (page.status < 500) reply.header('etag', etag);
           // Only a page that would be a 200 is "not modified" (RFC 9110 §13.2.1: other answers ignore preconditions).
           if (page.status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag))
-            return reply.code(304).send();
-          if (encoding) reply.header('content-encoding', encoding);
-          return reply.send(await page.body(encoding));
+            return reply.header('vary', 'accept-encoding').code(304).send();
+          return sendCompressed(req, reply, page, encoding);
         }
         return reply.type('text/html').sendFile('index.html');
       }

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PageRenderer } from '#shared/contract/rendered-page.ts';
+import { type CompressedText, compressedText } from '../compressed-text.ts';
 import { pageDocument } from './page-html.ts';
-import { type ServedPage, servedPage } from './served-page.ts';
 
 /** The storefront's server entry as `vite build --ssr` wrote it, if the build has run. */
 export async function loadPageRenderer(entry: string | undefined): Promise<PageRenderer | undefined> {
@@ -86,7 +86,7 @@ export function renderedPages(
       if (cached && cached.generation === generation) return cached.page;
       const page = await renderer.renderPage(url);
       if (!page) return null;
-      const served = await servedPage(page.status, toDocument(page));
+      const served: ServedPage = { status: page.status, ...(await compressedText(toDocument(page))) };
       // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
       if (page.status < 500 && generation === catalogGeneration())
         cache?.set(key, { page: served, generation });
@@ -95,3 +95,6 @@ export function renderedPages(
   };
 }
 export type RenderedPages = ReturnType<typeof renderedPages>;
+
+/** A rendered page as it is kept and sent: its status and its HTML, compressed (compressed-text.ts). */
+export type ServedPage = CompressedText & { status: number };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCompressed } from '#server/compressed-text.ts';
 import {
   type Listing,
   listingQuerySchema,
@@ -24,9 +25,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (req, reply) => {
       const json = await catalog.listingJson(req.query);
-      // The cached JSON text of a Listing: Fastify passes a JSON string through without serialising it again,
-      // which the schema's type cannot express.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Listing);
+      reply.type('application/json; charset=utf-8');
+      // The JSON text of a Listing, kept compressed when the cache is on: Fastify sends a JSON string or a Buffer
+      // as it is, without serialising it again, which the schema's type cannot express.
+      if (typeof json !== 'string') return sendCompressed(req, reply, json);
+      return reply.send(json as unknown as Listing);
     },
   );
 

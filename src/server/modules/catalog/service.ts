@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { type CompressedText, lazilyCompressedText } from '#server/compressed-text.ts';
 import { notFound } from '#server/errors.ts';
 import type { Listing, ListingQuery, Product } from '#shared/contract/catalog.ts';
 import { buildListingIndex, type ListingIndex, type Matches } from './listing-index.ts';
@@ -130,29 +131,31 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
     });
   }
 
-  // Whole answers as JSON text per query: the popular first pages are asked for far more often than the catalogue
-  // changes. `generation` keeps an answer computed before an invalidation out of the cache.
+  // Whole answers per query, each kept with its compressed forms (compressed-text.ts): the popular first pages are
+  // asked for far more often than the catalogue changes, and compressing a 34 KB answer again for every request
+  // cost more CPU than the rest of a cached answer. `generation` keeps an answer computed before an invalidation out of the cache.
   const responses =
     opts.responseCacheSeconds > 0
-      ? new LRUCache<string, string>({
+      ? new LRUCache<string, CompressedText>({
           maxSize: opts.responseCacheBytes ?? 32 * MB,
-          sizeCalculation: (json) => json.length * 2 + 64,
+          sizeCalculation: (kept) => kept.size + 64,
           ttl: opts.responseCacheSeconds * 1000,
         })
       : null;
-  const rendering = new Map<string, Promise<string>>();
+  const rendering = new Map<string, Promise<CompressedText>>();
   let generation = 0;
 
-  function cachedJson(key: string, render: () => Promise<string>): Promise<string> {
+  function cached(key: string, render: () => Promise<string>): Promise<CompressedText> {
     const hit = responses?.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     let pending = rendering.get(key);
     if (!pending) {
       const started = generation;
       pending = render()
-        .then((json) => {
-          if (started === generation) responses?.set(key, json);
-          return json;
+        .then(lazilyCompressedText)
+        .then((kept) => {
+          if (started === generation) responses?.set(key, kept);
+          return kept;
         })
         .finally(() => {
           if (rendering.get(key) === pending) rendering.delete(key);
@@ -165,8 +168,11 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
   return {
     list,
 
-    /** The listing as the JSON the API sends, from the response cache when it is fresh. */
-    listingJson(query: ListingQuery): Promise<string> {
+    /**
+     * The listing as the JSON the API sends: from the response cache, compressed, when the cache is on; as text to
+     * compress per request when it is off.
+     */
+    listingJson(query: ListingQuery): Promise<string | CompressedText> {
       const render = async () => JSON.stringify(await list(query));
       if (!responses) return render();
       const { q, category, brand, maxPrice, opt, inStock, sort, page, perPage } = query;
@@ -181,7 +187,7 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
         page,
         perPage,
       ]);
-      return cachedJson(key, render);
+      return cached(key, render);
     },
 
     async get(id: string) {
