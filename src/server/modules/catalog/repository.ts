@@ -4,7 +4,7 @@ import { catalogState, products } from '#server/db/schema.ts';
 import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
 import type { IndexRow, VariantRows } from './listing-index.ts';
 import type { FacetValueRow } from './listing-variants.ts';
-import { readOptions } from './option-read.ts';
+import { optionsJson } from './option-read.ts';
 import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
 
 type IndexRowFromDb = {
@@ -136,6 +136,20 @@ export function catalogRepository(db: Db) {
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')})`)
     .prepare('catalog_page_rows');
 
+  // The product page's one query: the product and its options (option-read.ts), prepared once per connection.
+  const detailStatement = db
+    .select({
+      ...listColumns,
+      imageUrls: sql<string[]>`to_json(${products.imageUrls})`,
+      editedAt: products.editedAt,
+      // Qualified: drizzle writes a column of a one-table select unqualified, and inside the subquery "id" would be
+      // the option's own.
+      options: optionsJson(sql`${products}.${sql.identifier('id')}`),
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product_detail');
+
   return {
     version,
 
@@ -202,11 +216,8 @@ export function catalogRepository(db: Db) {
     },
 
     async byId(id: string): Promise<ProductDetail | undefined> {
-      const [row] = await db
-        .select({ ...listColumns, editedAt: products.editedAt })
-        .from(products)
-        .where(eq(products.id, id));
-      return row && toProductDetail(row, await readOptions(db, id));
+      const [row] = await detailStatement.execute({ id });
+      return row && toProductDetail(row, row.options);
     },
 
     async byIds(ids: string[]) {
