@@ -1,19 +1,23 @@
 // For the benches (bench-catalog, bench-sign-in-flood): the child processes they run (the shop, the bare
 // baseline route, the seed script).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Runs `script` with tsx. `SHOP_CPU_PROF=<dir>`: writes a V8 CPU profile of it there when it exits (open it in
+ * Runs `script` with tsx (or with `loader` flags). `SHOP_CPU_PROF=<dir>`: writes a V8 CPU profile of it there when it exits (open it in
  * Chrome's DevTools), to see where a soak or benchmark spends the shop's time. `SHOP_LOG=<file>`: appends what it
  * logs (JSON lines, warnings and errors for the shop) to that file, to read what a 500 was; otherwise it is dropped.
  */
-export function spawnTsx(script: string, env: Record<string, string>): ChildProcess {
+export function spawnTsx(
+  script: string,
+  env: Record<string, string>,
+  loader: string[] = ['--import', 'tsx'],
+): ChildProcess {
   const prof = process.env.SHOP_CPU_PROF;
   const profile = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
   const logFile = process.env.SHOP_LOG;
-  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  return spawn(process.execPath, [...profile, ...loader, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
@@ -47,16 +51,33 @@ export async function waitUntilUp(
   throw new Error(`${what} did not answer ${url} within ${seconds} s`);
 }
 
-/** The shop on `port` as in production, with test payments; waits until it answers. */
-export async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawnTsx('src/server/main.ts', {
+const BUILT_SERVER = 'dist/server/main.js';
+
+/** Runs a built script with node, as `npm run serve` does; profiled and logged as spawnTsx says. */
+function spawnBuilt(script: string, env: Record<string, string>): ChildProcess {
+  if (!existsSync(script)) throw new Error(`${script} is missing: run npm run build first`);
+  return spawnTsx(script, env, []);
+}
+
+/**
+ * The shop on `port` as in production, with test payments; waits until it answers. `built`: the server as
+ * `npm start` runs it (dist/, made by npm run build), for the runs that measure the whole shop (the soak);
+ * otherwise from its sources with tsx.
+ */
+export async function startShop(
+  port: number,
+  env: Record<string, string>,
+  opts: { built?: boolean } = {},
+): Promise<ChildProcess> {
+  const shopEnv = {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PAYMENTS: 'test',
-  });
+  };
+  const child = opts.built ? spawnBuilt(BUILT_SERVER, shopEnv) : spawnTsx('src/server/main.ts', shopEnv);
   await waitUntilUp(child, `http://127.0.0.1:${port}/api/health`, 'the shop');
   return child;
 }
@@ -69,4 +90,10 @@ export function seed(env: Record<string, string>, products: number): number {
     stdio: 'inherit',
   });
   return (Date.now() - started) / 1000;
+}
+export function spawnNode(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }

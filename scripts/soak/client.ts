@@ -11,9 +11,28 @@ export type Answer = {
   retryAfter: string | null;
 };
 
+/** Answers a visitor's browser took from its own cache (fresh by Cache-Control max-age), sending no request. */
+export const browserCache = { hits: 0 };
+
+/** How long a GET answer may be reused by the browser that got it: its max-age, unless it may not be stored. */
+function freshFor(cacheControl: string | null): number {
+  if (!cacheControl || /no-store|no-cache/.test(cacheControl)) return 0;
+  const maxAge = /(?:^|[,\s])max-age=(\d+)/.exec(cacheControl);
+  return maxAge ? Number(maxAge[1]) * 1000 : 0;
+}
+
 export class Visitor {
   readonly jar = new Map<string, string>();
-  constructor(readonly ip: string) {}
+  /**
+   * The browser's HTTP cache: an answer that says it stays fresh a while (the shop's settings for 5 minutes, the
+   * offers for one) is reused within that time, as a browser does, rather than asked for again on every visit.
+   */
+  private readonly cache = new Map<string, { until: number; answer: Answer }>();
+  /** `httpCache: false`: every call is sent (bench-request-cost measures each kind's cost). */
+  constructor(
+    readonly ip: string,
+    private readonly opts: { httpCache: boolean } = { httpCache: true },
+  ) {}
 
   async call(
     kind: string,
@@ -21,6 +40,11 @@ export class Visitor {
     url: string,
     opts: { json?: unknown; form?: Record<string, string>; html?: boolean } = {},
   ): Promise<Answer> {
+    const kept = method === 'GET' && this.opts.httpCache ? this.cache.get(url) : undefined;
+    if (kept && kept.until > Date.now()) {
+      browserCache.hits++;
+      return kept.answer;
+    }
     const headers: Record<string, string> = {
       origin: BASE,
       'x-forwarded-for': this.ip,
@@ -55,13 +79,16 @@ export class Visitor {
         } catch {}
       }
       record(kind, res.status, ms, text);
-      return {
+      const answer = {
         status: res.status,
         json,
         text,
         location: res.headers.get('location'),
         retryAfter: res.headers.get('retry-after'),
       };
+      const fresh = method === 'GET' && res.status === 200 ? freshFor(res.headers.get('cache-control')) : 0;
+      if (fresh > 0) this.cache.set(url, { until: Date.now() + fresh, answer });
+      return answer;
     } catch (err) {
       record(kind, 0, performance.now() - started, String(err));
       return { status: 0, json: null, text: String(err), location: null, retryAfter: null };
