@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepository } from '#server/modules/catalog/repository.ts';
@@ -9,7 +9,7 @@ import { createTestDatabase } from '#server/testing/test-database.ts';
 import { CATEGORIES } from '#shared/catalog.ts';
 import { listingQuerySchema } from '#shared/contract/catalog.ts';
 import type { Database } from '../client.ts';
-import { media, products } from '../schema.ts';
+import { media, productOptions, productOptionValues, products, productVariants } from '../schema.ts';
 import { demoImageSvg } from './demo-images.ts';
 import { DEMO_IMAGE_SIZE, DEMO_PRODUCTS } from './demo-products.ts';
 import {
@@ -170,9 +170,11 @@ describe('insertSyntheticProducts', () => {
       expect(r.price).toBeGreaterThanOrEqual(900);
       expect(r.price).toBeLessThanOrEqual(40000);
       expect(r.variants.length).toBeGreaterThan(0);
-      for (const v of r.variants) expect(v.length).toMatch(/^\d+"$/);
-      // The first length is the cheapest, and the product is listed at its price.
+      // Labelled as the admin labels a variant: its values in order, the length last ("#4 Dark Brown · 16\"").
+      for (const v of r.variants) expect(v.length).toMatch(/^([^·]+ · ){0,3}\d+"$/);
+      // The first combination is the cheapest, and the product is listed at its price.
       expect(r.variants[0]?.price).toBe(r.price);
+      expect(Math.min(...r.variants.map((v) => v.price))).toBe(r.price);
       expect(r.imageUrls.length).toBeGreaterThanOrEqual(1);
       expect(r.imageUrls.length).toBeLessThanOrEqual(4);
       for (const url of r.imageUrls) expect(mediaIds.has(url.slice('/media/'.length))).toBe(true);
@@ -182,6 +184,58 @@ describe('insertSyntheticProducts', () => {
     }
     expect(new Set(rows.map((r) => r.category)).size).toBe(CATEGORIES.length);
     expect(new Set(rows.map((r) => r.name)).size).toBeGreaterThan(450);
+    // Sold as a hair shop sells (issue 31): about 12 variants a product, some by length alone, most by more.
+    const variants = rows.reduce((n, r) => n + r.variants.length, 0);
+    expect(variants / rows.length).toBeGreaterThan(9);
+    expect(variants / rows.length).toBeLessThan(16);
+    expect(rows.filter((r) => !r.variants[0]?.length.includes('·')).length).toBeGreaterThan(50);
+  });
+
+  it('gives a product sold by shade, texture, weight or density a variant for every combination', async () => {
+    const synthetic = notInArray(
+      products.id,
+      DEMO_PRODUCTS.map((p) => p.slug),
+    );
+    const options = await database.db
+      .select({ productId: productOptions.productId, name: productOptions.name, values: count() })
+      .from(productOptions)
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+      .where(synthetic)
+      .groupBy(productOptions.id)
+      .orderBy(productOptions.productId, productOptions.position);
+    const variants = await database.db
+      .select({ productId: productVariants.productId, n: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(synthetic)
+      .groupBy(productVariants.productId);
+    expect([...new Set(options.map((o) => o.name))].sort()).toEqual([
+      'Density',
+      'Lace',
+      'Length',
+      'Shade',
+      'Texture',
+      'Weight',
+    ]);
+    const byProduct = new Map<string, typeof options>();
+    for (const o of options) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o]);
+    expect(byProduct.size).toBe(variants.length);
+    for (const { productId, n } of variants) {
+      const own = byProduct.get(productId) ?? [];
+      // Length is always the last option, and every combination of the values is sold.
+      expect(own.at(-1)?.name).toBe('Length');
+      expect(n).toBe(own.reduce((product, o) => product * o.values, 1));
+    }
+    // A shade's swatch comes with it.
+    const swatches = await database.db
+      .select({ swatch: productOptionValues.swatchColor })
+      .from(productOptionValues)
+      .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(and(eq(productOptions.name, 'Shade'), synthetic));
+    expect(swatches.length).toBeGreaterThan(100);
+    for (const s of swatches) expect(s.swatch).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('is deterministic for a seed', async () => {

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { insertSeedVariants } from '#server/modules/catalog/seed-variants.ts';
+import {
+  insertSeedOptions,
+  insertSeedVariants,
+  type SeedOption,
+} from '#server/modules/catalog/seed-variants.ts';
 import { CATEGORIES, type Category } from '#shared/catalog.ts';
 import type { Db } from '../client.ts';
 import {
@@ -9,6 +13,7 @@ import {
   HAIR_TEXTURES,
   type HairColour,
   type HairTexture,
+  SHADES,
 } from './demo-vocabulary.ts';
 import { between, pick, type Rng, seededRandom } from './random.ts';
 import { type DemoGallery, demoGalleriesByCategory, SEED_VARIANTS } from './seed-demo.ts';
@@ -171,13 +176,72 @@ const CARE = [
   'Use sulphate-free products to protect the colour.',
 ];
 
+const SHADE_VALUES = Object.values(SHADES).map((s) => ({ name: s.name, swatchColor: s.swatch }));
+const values = (names: string[]) => names.map((name) => ({ name }));
+/** A run of `n` values of `all` in their order, from a random start (2 of 1B, #4, #27…: a shop's own range). */
+const someOf = <T>(rng: Rng, all: readonly T[], n: number): T[] => {
+  const start = between(rng, 0, all.length - n);
+  return all.slice(start, start + n);
+};
+
+/**
+ * The options a synthetic product is sold by besides Length (issue 31), by category as a hair shop sells them: a
+ * third or so by length alone, most by shade × length, some also by texture, weight, density or lace. About 12
+ * variants a product on average, so 100,000 products make about 1,200,000 variants.
+ */
+function syntheticOptions(rng: Rng, category: Category): SeedOption[] {
+  const r = rng();
+  const shade = (n: number): SeedOption => ({
+    name: 'Shade',
+    kind: 'swatch',
+    property: 'color',
+    values: someOf(rng, SHADE_VALUES, n),
+    step: 0,
+  });
+  const button = (name: string, all: string[], n: number, step: number): SeedOption => ({
+    name,
+    kind: 'button',
+    property: name === 'Texture' ? 'pattern' : null,
+    values: values(someOf(rng, all, n)),
+    step,
+  });
+  const TEXTURES = ['Straight', 'Body Wave', 'Loose Wave', 'Deep Wave', 'Kinky Curly'];
+  switch (category) {
+    case 'Human hair':
+      if (r < 0.3) return [];
+      if (r < 0.8) return [shade(between(rng, 2, 3))];
+      return [button('Texture', TEXTURES, 2, 0), shade(between(rng, 2, 3))];
+    case 'Synthetic hair':
+      return r < 0.4 ? [] : [shade(between(rng, 2, 4))];
+    case 'Extensions':
+      return r < 0.4
+        ? [shade(between(rng, 2, 4))]
+        : [
+            shade(between(rng, 2, 3)),
+            button('Weight', ['100g', '120g', '160g', '200g'], between(rng, 2, 3), 1000),
+          ];
+    case 'Pony tail':
+      return r < 0.3 ? [] : [shade(between(rng, 2, 3))];
+    case 'Frontal':
+      if (r < 0.2) return [];
+      if (r < 0.7) return [button('Density', ['150%', '180%', '200%', '250%'], between(rng, 2, 3), 1500)];
+      return [
+        button('Lace', ['13x4', '13x6', '5x5'], 2, 2000),
+        button('Density', ['150%', '180%', '200%', '250%'], 2, 1500),
+      ];
+  }
+}
+
 function syntheticProduct(rng: Rng, galleries: Record<Category, DemoGallery[]>, now: number) {
   const category = pick(rng, CATEGORIES);
   const { product: look, imageUrls } = pick(rng, galleries[category]);
   const kind = KINDS[category];
   const origin = category === 'Synthetic hair' ? 'Synthetic' : pick(rng, ORIGINS);
   const texture = pick(rng, TEXTURE_NAMES[look.texture]);
-  const name = `${pick(rng, LINES)} ${origin === 'Synthetic' ? '' : `${origin} `}${texture} ${pick(rng, kind.names)}, ${COLOUR_NAMES[look.colour]}`;
+  const options = syntheticOptions(rng, category);
+  const byShade = options.some((o) => o.name === 'Shade');
+  // A product sold in several shades names none of them; one in a single shade says which.
+  const name = `${pick(rng, LINES)} ${origin === 'Synthetic' ? '' : `${origin} `}${texture} ${pick(rng, kind.names)}${byShade ? '' : `, ${COLOUR_NAMES[look.colour]}`}`;
   const from = pick(rng, kind.from);
   const lengths = Array.from(
     { length: between(rng, kind.lengths[0], kind.lengths[1]) },
@@ -199,12 +263,22 @@ function syntheticProduct(rng: Rng, galleries: Record<Category, DemoGallery[]>, 
     brand: pick(rng, SYNTHETIC_BRANDS),
     description: [...new Set(sentences)].join(' '),
     lengths,
+    options,
     imageUrls: imageUrls.slice(0, between(rng, 1, imageUrls.length)).join('|'),
     createdAt: new Date(now - rng() * TWO_YEARS_MS).toISOString(),
   };
 }
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
+
+/** The Length option, last: each longer length costs SEED_VARIANTS.priceStep more, as the length-only products do. */
+const lengthOption = (lengths: string[]): SeedOption => ({
+  name: 'Length',
+  kind: 'button',
+  property: 'size',
+  values: values(lengths),
+  step: SEED_VARIANTS.priceStep,
+});
 
 /**
  * The words shoppers can find the seeded products by (search matches name, category and brand): every word of
@@ -273,7 +347,22 @@ export async function insertSyntheticProducts(
                   ${col('brand')}::text[], ${col('description')}::text[], ${col('imageUrls')}::text[],
                   ${col('createdAt')}::timestamptz[])
         AS t(id, name, price, category, brand, description, image_urls, created_at)`);
-    await insertSeedVariants(db, rows, SEED_VARIANTS);
+    await insertSeedVariants(
+      db,
+      rows.filter((r) => r.options.length === 0),
+      SEED_VARIANTS,
+    );
+    const withOptions = rows.filter((r) => r.options.length > 0);
+    if (withOptions.length > 0)
+      await insertSeedOptions(
+        db,
+        withOptions.map((r) => ({
+          id: r.id,
+          price: r.price,
+          options: [...r.options, lengthOption(r.lengths)],
+        })),
+        SEED_VARIANTS.stock,
+      );
     inserted += rows.length;
     opts.onProgress?.(inserted);
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { combinations, variantLabel } from '#shared/variant-matrix.ts';
 
 /**
  * Gives each seeded product its Length option and a variant per length: longer lengths (later in the list) cost
@@ -34,4 +35,95 @@ export async function insertSeedVariants(
     SELECT l.id, l.length, variant_sku(l.id, l.length), l.position, l.price + l.position * ${opts.priceStep},
            ${opts.stock.min} + ((hashtext(l.price || l.length)::bigint % ${span}) + ${span}) % ${span}, val.id
     FROM l JOIN val ON val.product_id = l.id AND val.name = l.length`);
+}
+
+/** An option of a seeded product sold by more than length: its values in order, each perhaps with a colour swatch. */
+export type SeedOption = {
+  name: string;
+  kind: 'swatch' | 'button';
+  property: 'size' | 'color' | 'pattern' | 'material' | null;
+  values: { name: string; swatchColor?: string }[];
+  /** What each later value of this option adds to the price (pence). */
+  step: number;
+};
+
+/** Stock from `min` to `max` fixed by the text (a variant's price and label), so a seed is the same every time. */
+function stockOf(text: string, min: number, max: number): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return min + (h % (max - min + 1));
+}
+
+/**
+ * Gives each seeded product its options (up to four, in order) and a variant for every combination of their values
+ * (issue 31's scale: 100,000 products and about 1,200,000 variants): priced from the product's price plus each
+ * value's steps, with a SKU made from the product id and the variant's position (unique, as the id is), labelled as
+ * the admin labels one. One statement per batch for any number of products: the options, their values, and the
+ * variants pointing at them, every column an array parameter.
+ */
+export async function insertSeedOptions(
+  db: Db,
+  seeded: { id: string; price: number; options: SeedOption[] }[],
+  stock: { min: number; max: number },
+) {
+  const options = seeded.flatMap((p) => p.options.map((o, position) => ({ p, o, position })));
+  const values = options.flatMap(({ p, o, position }) =>
+    o.values.map((v, i) => ({
+      productId: p.id,
+      option: position,
+      position: i,
+      name: v.name,
+      swatch: v.swatchColor ?? null,
+    })),
+  );
+  const variants = seeded.flatMap((p) =>
+    combinations(p.options.map((o) => ({ values: o.values.map((v) => v.name) }))).map((names, position) => {
+      const price = names.reduce(
+        (sum, name, i) =>
+          sum + (p.options[i]?.values.findIndex((v) => v.name === name) ?? 0) * (p.options[i]?.step ?? 0),
+        p.price,
+      );
+      const label = variantLabel(names);
+      return {
+        productId: p.id,
+        label,
+        sku: `${p.id}-${position + 1}`,
+        position,
+        price,
+        stock: stockOf(`${price}|${label}`, stock.min, stock.max),
+        names,
+      };
+    }),
+  );
+  const param = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+  const slot = (k: number) => param(variants, (v) => v.names[k] ?? null);
+  await db.execute(sql`
+    WITH o AS (
+      INSERT INTO product_options (product_id, position, name, kind, property)
+      SELECT * FROM unnest(${param(options, (r) => r.p.id)}::text[], ${param(options, (r) => r.position)}::int[],
+                           ${param(options, (r) => r.o.name)}::text[], ${param(options, (r) => r.o.kind)}::text[],
+                           ${param(options, (r) => r.o.property)}::text[])
+      RETURNING id, product_id, position
+    ), val AS (
+      INSERT INTO product_option_values (option_id, product_id, position, name, swatch_color)
+      SELECT o.id, t.product_id, t.position, t.name, t.swatch
+      FROM unnest(${param(values, (v) => v.productId)}::text[], ${param(values, (v) => v.option)}::int[],
+                  ${param(values, (v) => v.position)}::int[], ${param(values, (v) => v.name)}::text[],
+                  ${param(values, (v) => v.swatch)}::text[]) AS t(product_id, option, position, name, swatch)
+      JOIN o ON o.product_id = t.product_id AND o.position = t.option
+      RETURNING id, product_id, option_id, name
+    ), named AS (
+      SELECT val.id, val.product_id, o.position, val.name FROM val JOIN o ON o.id = val.option_id
+    )
+    INSERT INTO product_variants (product_id, length, sku, position, price, stock, value1_id, value2_id, value3_id, value4_id)
+    SELECT t.product_id, t.label, t.sku, t.position, t.price, t.stock, n1.id, n2.id, n3.id, n4.id
+    FROM unnest(${param(variants, (v) => v.productId)}::text[], ${param(variants, (v) => v.label)}::text[],
+                ${param(variants, (v) => v.sku)}::text[], ${param(variants, (v) => v.position)}::int[],
+                ${param(variants, (v) => v.price)}::int[], ${param(variants, (v) => v.stock)}::int[],
+                ${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::text[], ${slot(3)}::text[])
+      AS t(product_id, label, sku, position, price, stock, v1, v2, v3, v4)
+    JOIN named n1 ON n1.product_id = t.product_id AND n1.position = 0 AND n1.name = t.v1
+    LEFT JOIN named n2 ON n2.product_id = t.product_id AND n2.position = 1 AND n2.name = t.v2
+    LEFT JOIN named n3 ON n3.product_id = t.product_id AND n3.position = 2 AND n3.name = t.v3
+    LEFT JOIN named n4 ON n4.product_id = t.product_id AND n4.position = 3 AND n4.name = t.v4`);
 }
