@@ -4,8 +4,7 @@ import {
   buildVariantIndex,
   type CompiledVariantFilters,
   type FacetValueRow,
-  type OptionRow,
-  type VariantRow,
+  type ProductVariantsRow,
 } from './listing-variants.ts';
 
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice' | 'opt' | 'inStock'>;
@@ -13,7 +12,7 @@ export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'ma
 type Aggregates = Pick<Listing, 'total' | 'priceRange'> & { facets: Omit<Listing['facets'], 'options'> };
 
 /** The variants, options and facet values of every product, loaded with the products in one snapshot. */
-export type VariantRows = { options: OptionRow[]; variants: VariantRow[]; facets: FacetValueRow[] };
+export type VariantRows = { products: ProductVariantsRow[]; facets: FacetValueRow[] };
 
 /** One product as the index loads it: ranks are its places in the database's own ORDER BY (collation included). */
 export type IndexRow = {
@@ -68,13 +67,7 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
     list.push(r.price);
     cellPrices.set(key, list);
   });
-  const variants = buildVariantIndex(
-    position,
-    n,
-    variantRows?.options ?? [],
-    variantRows?.variants ?? [],
-    variantRows?.facets ?? [],
-  );
+  const variants = buildVariantIndex(position, n, variantRows?.products ?? [], variantRows?.facets ?? []);
   // Where each product stands in the price order, for a price sort by matching variants' prices.
   const priceRankOf = new Int32Array(n);
   orders.price.forEach((i, rank) => {

@@ -6,10 +6,18 @@ import { normalOptionFilter, type OptionFacet } from '#shared/contract/catalog.t
 // (price, in stock, up to 4 facet values each) grouped by product, so a filter is a walk of the variants of the
 // products the other filters leave, with no database query. docs/decisions/026-options-and-variants.md.
 
-/** One variant as the index loads it: its values' names in its product's options' order (null: no option there). */
-export type VariantRow = { productId: string; price: number; inStock: boolean; values: (string | null)[] };
-/** One option of one product at its position (0–3). */
-export type OptionRow = { productId: string; position: number; name: string };
+/**
+ * One product's variants as the index loads them (one row a product, so 1,200,000 variants are 100,000 rows and no
+ * string a variant): its options' names in order, its values once ([option slot, name]), and per variant its price,
+ * whether it is in stock (1), and at each of the 4 option slots its value's place in `values` counted from 1 (0: no
+ * option there).
+ */
+export type ProductVariantsRow = {
+  productId: string;
+  options: string[];
+  values: [number, string][];
+  variants: [price: number, inStock: number, ...places: number[]][];
+};
 /**
  * One (option name, value name) pair as the shop spells it, over every product that has it: how it looks and where
  * owners put it, to order the facets by.
@@ -49,8 +57,7 @@ type Compiled = {
 export function buildVariantIndex(
   position: Map<string, number>,
   productCount: number,
-  optionRows: OptionRow[],
-  variantRows: VariantRow[],
+  productRows: ProductVariantsRow[],
   facetRows: FacetValueRow[],
 ) {
   // Facet options and values, merged by lower-cased name, in the order owners give them (mean position).
@@ -106,34 +113,42 @@ export function buildVariantIndex(
   );
   const valueOption = Int32Array.from(facetValues, (v) => v.option);
 
-  // Each product's option at each position, to read its variants' values (and a page's copies of them) by.
+  // Each product's option at each position, to read a page's copies of its variants by.
   const optionNameAt: string[] = new Array(productCount * 4).fill('');
-  for (const r of optionRows) {
-    const i = position.get(r.productId);
-    if (i !== undefined) optionNameAt[i * 4 + r.position] = r.name;
-  }
-
   // Variants grouped by product: product i's are start[i] … start[i + 1] − 1.
   const start = new Int32Array(productCount + 1);
-  const owner = Int32Array.from(variantRows, (v) => position.get(v.productId) ?? -1);
-  for (const i of owner) if (i >= 0) start[i + 1] = (start[i + 1] as number) + 1;
-  for (let i = 0; i < productCount; i++) start[i + 1] = (start[i + 1] as number) + (start[i] as number);
+  const rowOf = new Int32Array(productCount).fill(-1);
+  productRows.forEach((r, k) => {
+    const i = position.get(r.productId);
+    if (i === undefined) return;
+    rowOf[i] = k;
+    r.options.forEach((name, s) => {
+      optionNameAt[i * 4 + s] = name;
+    });
+  });
+  for (let i = 0; i < productCount; i++) {
+    const k = rowOf[i] as number;
+    start[i + 1] = (start[i] as number) + (k < 0 ? 0 : (productRows[k]?.variants.length ?? 0));
+  }
   const m = start[productCount] as number;
   const price = new Int32Array(m);
   const inStock = new Uint8Array(m);
   const slots = new Int32Array(m * 4).fill(-1);
-  const next = start.slice(0, productCount);
-  variantRows.forEach((v, r) => {
-    const i = owner[r] as number;
-    if (i < 0) return;
-    const j = (next[i] as number) + 0;
-    next[i] = j + 1;
-    price[j] = v.price;
-    inStock[j] = v.inStock ? 1 : 0;
-    v.values.forEach((name, s) => {
-      if (name !== null) slots[j * 4 + s] = valueIds.get(key(optionNameAt[i * 4 + s] as string, name)) ?? -1;
+  for (let i = 0; i < productCount; i++) {
+    const r = productRows[rowOf[i] as number];
+    if (!r) continue;
+    // The facet value of each of the product's values, by their place in its list (from 1).
+    const facetValueAt = [
+      -1,
+      ...r.values.map(([s, name]) => valueIds.get(key(r.options[s] ?? '', name)) ?? -1),
+    ];
+    r.variants.forEach(([p, stocked, ...places], n) => {
+      const j = (start[i] as number) + n;
+      price[j] = p;
+      inStock[j] = stocked === 1 ? 1 : 0;
+      for (let s = 0; s < 4; s++) slots[j * 4 + s] = facetValueAt[places[s] as number] ?? -1;
     });
-  });
+  }
 
   function compile(f: VariantFilters): Compiled {
     const groupOf = new Int32Array(optionList.length).fill(-1);

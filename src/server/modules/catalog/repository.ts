@@ -49,27 +49,38 @@ async function productRows(db: Pick<Db, 'execute'>): Promise<{ version: number; 
   return { version, rows };
 }
 
-/** Every option, variant and (option, value) pair of the shop, for the listing's option filters. */
+/**
+ * Every product's options and variants, and every (option, value) pair of the shop, for the listing's option
+ * filters. One row a product: its options' names, its values (slot and name) once, and its variants as JSON arrays
+ * (read by the native JSON.parse, not the driver's array parser) naming their values by place in that list. At
+ * 1,200,000 variants no row or string a variant reaches the server, and the database joins nothing a variant: each
+ * product's few values are looked up in its own short list. Every product has an option with values (at least its
+ * Length, migration 0024), so every product with variants has a row.
+ */
 async function variantRows(db: Pick<Db, 'execute'>): Promise<VariantRows> {
-  const options = (await db.execute(sql`
-    SELECT product_id, position, name FROM product_options`)) as {
-    rows: { product_id: string; position: number; name: string }[];
-  };
-  const variants = (await db.execute(sql`
-    SELECT v.product_id, v.price, v.stock > 0 AS in_stock, a.name AS v1, b.name AS v2, c.name AS v3, d.name AS v4
-    FROM product_variants v
-    LEFT JOIN product_option_values a ON a.id = v.value1_id
-    LEFT JOIN product_option_values b ON b.id = v.value2_id
-    LEFT JOIN product_option_values c ON c.id = v.value3_id
-    LEFT JOIN product_option_values d ON d.id = v.value4_id`)) as {
+  const products = (await db.execute(sql`
+    WITH pv AS (
+      SELECT val.product_id, array_agg(val.id ORDER BY val.id) AS ids,
+             json_agg(json_build_array(o.position, val.name) ORDER BY val.id) AS vals
+      FROM product_option_values val JOIN product_options o ON o.id = val.option_id
+      GROUP BY val.product_id
+    )
+    SELECT pv.product_id, pv.vals,
+           (SELECT json_agg(o.name ORDER BY o.position) FROM product_options o WHERE o.product_id = pv.product_id)
+             AS options,
+           (SELECT json_agg(json_build_array(
+                     v.price, (v.stock > 0)::int,
+                     coalesce(array_position(pv.ids, v.value1_id), 0), coalesce(array_position(pv.ids, v.value2_id), 0),
+                     coalesce(array_position(pv.ids, v.value3_id), 0), coalesce(array_position(pv.ids, v.value4_id), 0)
+                   ) ORDER BY v.position, v.id)
+            FROM product_variants v WHERE v.product_id = pv.product_id) AS variants
+    FROM pv`)) as {
     rows: {
       product_id: string;
-      price: number;
-      in_stock: boolean;
-      v1: string | null;
-      v2: string | null;
-      v3: string | null;
-      v4: string | null;
+      vals: [number, string][];
+      options: string[] | null;
+      /** Per variant: price, in stock (1), and its values' places in `vals` at slots 1–4 (from 1; 0: none). */
+      variants: [number, number, number, number, number, number][] | null;
     }[];
   };
   const facets = (await db.execute(sql`
@@ -92,17 +103,11 @@ async function variantRows(db: Pick<Db, 'execute'>): Promise<VariantRows> {
     }[];
   };
   return {
-    options: options.rows.map((r) => ({
-      productId: r.product_id,
-      position: Number(r.position),
-      name: r.name,
-    })),
-    variants: variants.rows.map((r) => ({
-      productId: r.product_id,
-      price: Number(r.price),
-      inStock: r.in_stock,
-      values: [r.v1, r.v2, r.v3, r.v4],
-    })),
+    products: products.rows.flatMap((r) => {
+      // A product with values but no variant (being written) has nothing to list by.
+      if (!r.variants) return [];
+      return [{ productId: r.product_id, options: r.options ?? [], values: r.vals, variants: r.variants }];
+    }),
     facets: facets.rows.map(
       (r): FacetValueRow => ({
         option: r.option,
