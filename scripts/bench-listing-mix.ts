@@ -13,6 +13,8 @@ export type Catalogue = {
   priceMax: number;
   /** Search words (searchVocabulary in src/server/db/seed/synthetic.ts). */
   words: string[];
+  /** The option facets (Shade, Length, Texture…) with their values, to filter on as the sidebar does. */
+  options: { name: string; values: string[] }[];
 };
 
 /** Brands and price range as the shop on `port` reports them, and the seed's search words. */
@@ -25,40 +27,69 @@ export async function readCatalogue(port: number): Promise<Catalogue> {
     priceMin: listing.priceRange.min,
     priceMax: listing.priceRange.max,
     words: searchVocabulary(),
+    options: listing.facets.options.map((o) => ({ name: o.name, values: o.values.map((v) => v.value) })),
   };
 }
 
-/** The listing parameters a path may filter on, in the order a shape names them. */
-const FILTERS = ['q', 'category', 'brand', 'maxPrice'] as const;
+/**
+ * The listing parameters a path may filter on, in the order a shape names them: `opt` is one or two option values
+ * (a shade, a length, or both: one variant must have both, issue 31), `inStock` hides sold-out variants.
+ */
+const FILTERS = ['q', 'category', 'brand', 'maxPrice', 'opt', 'inStock'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /** A kind of request: its filters, its sort, and whether it asks for a page past the first five. */
 export type Shape = { filters: Filter[]; sort: Sort; deep: boolean };
 
 const FILTERED: Filter[][] = [['category'], ['brand'], ['category', 'brand'], ['category', 'maxPrice']];
+const BY_OPTIONS: Filter[][] = [
+  ['opt'],
+  ['category', 'opt'],
+  ['category', 'opt', 'inStock'],
+  ['opt', 'maxPrice'],
+];
 
-/** 60% plain pages (half of them past page 5), 25% filtered, 15% searches (a third of them in a category). */
+/**
+ * 55% plain pages (half of them past page 5), 20% filtered, 10% by options (a shade, a length or both, alone or
+ * with a category, "hide sold out" or a price cap), 15% searches (a third of them in a category).
+ */
 function randomShape(rng: Rng): Shape {
   const r = rng();
   const sort = pick(rng, SORTS);
-  if (r < 0.6) return { filters: [], sort, deep: rng() < 0.5 };
-  if (r < 0.85) return { filters: pick(rng, FILTERED), sort, deep: false };
+  if (r < 0.55) return { filters: [], sort, deep: rng() < 0.5 };
+  if (r < 0.75) return { filters: pick(rng, FILTERED), sort, deep: false };
+  if (r < 0.85) return { filters: pick(rng, BY_OPTIONS), sort, deep: false };
   return { filters: rng() < 1 / 3 ? ['q', 'category'] : ['q'], sort, deep: false };
 }
 
 /** A path of the given shape with fresh random parameters: pages 6–20 when deep, 1–5 otherwise. */
 export function pathOfShape(rng: Rng, catalogue: Catalogue, shape: Shape): string {
   const params = new URLSearchParams();
-  const value: Record<Filter, () => string> = {
+  const value: Record<Exclude<Filter, 'opt'>, () => string> = {
     q: () => pick(rng, catalogue.words),
     category: () => pick(rng, CATEGORIES),
     brand: () => pick(rng, catalogue.brands),
     maxPrice: () => String(between(rng, catalogue.priceMin, catalogue.priceMax)),
+    inStock: () => '1',
   };
-  for (const filter of shape.filters) params.set(filter, value[filter]());
+  for (const filter of shape.filters) {
+    if (filter !== 'opt') params.set(filter, value[filter]());
+    // One or two options' values, lower-cased and sorted as the storefront writes them.
+    else
+      for (const o of randomOptions(rng, catalogue.options))
+        params.append('opt', `${o.name}:${pick(rng, o.values)}`.toLowerCase());
+  }
   params.set('sort', shape.sort);
   params.set('page', String(shape.deep ? between(rng, 6, 20) : between(rng, 1, 5)));
   return `/api/products?${params}`;
+}
+
+/** One option, or two different ones, in name order (a shade and a length, say); none when the shop has none. */
+function randomOptions(rng: Rng, options: Catalogue['options']): Catalogue['options'] {
+  if (options.length === 0) return [];
+  const first = pick(rng, options);
+  const second = rng() < 0.5 ? pick(rng, options) : first;
+  return [...new Set([first, second])].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** `n` paths of the mix; the same seed and catalogue give the same list. */
