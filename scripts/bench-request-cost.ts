@@ -1,24 +1,22 @@
 // npm run bench:cost — how much of the shop's CPU each kind of request the soak sends costs (issue 30: the soak at
 // 300 shoppers is CPU-bound on 2 cores, so its latencies are set by the sum of these costs, not by any one wait).
 //
-// Starts the shop as the soak does (test payments, the demo catalogue, PostgreSQL: DATABASE_URL or a fresh database
+// Starts the built shop as the soak does (test payments, the demo catalogue, PostgreSQL: DATABASE_URL or a fresh database
 // that is dropped afterwards), signs up one customer, then sends each kind of request N times (BENCH_N, default 400,
 // after 40 unmeasured) four at a time, on seeded-random demo products, and reads the shop process's CPU time
 // (/proc/<pid>/stat, user + system) before and after. Prints per kind: CPU per request (µs), requests a second, and
 // the share of the shop's CPU that kind took in a soak run, weighted by the counts of the 300-shopper soak.
 //
 // Usage: [BENCH_N=400] [SOAK_SEED=1] npm run bench:cost
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { mulberry32 } from '#server/db/seed/random.ts';
 import type { Product } from '#shared/contract/catalog.ts';
-import { startShop, stop } from './bench-processes.ts';
 import { listingQuery } from './soak/browsing.ts';
 import { readCatalogue } from './soak/catalogue.ts';
 import { Visitor } from './soak/client.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, PASSWORD, PORT } from './soak/config.ts';
+import { PASSWORD } from './soak/config.ts';
 import { soakDatabase } from './soak/database.ts';
+import { startSoakShop } from './soak/shop.ts';
 
 // soak/config.ts reads the command line (and refuses flags of its own), so this bench's settings come from the environment.
 const N = Number(process.env.BENCH_N ?? 400);
@@ -52,20 +50,7 @@ const SOAK_COUNTS: Record<string, number> = {
 
 async function main() {
   const { url: dbUrl, drop } = await soakDatabase(false);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-cost-'));
-  const shop = await startShop(
-    PORT,
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      PUBLIC_URL: BASE,
-      TRUST_PROXY: '127.0.0.1',
-      SEED_DEMO: 'on',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    },
-    { built: true },
-  );
+  const { shop, close } = await startSoakShop(dbUrl);
   const pid = shop.pid as number;
   try {
     const catalogue = await readCatalogue(rng);
@@ -158,8 +143,7 @@ async function main() {
       );
     console.log(`\nthese kinds in the soak's counts: ${(weight / 1e6).toFixed(0)} CPU seconds`);
   } finally {
-    await stop(shop);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     await drop?.();
   }
 }

@@ -1,7 +1,8 @@
 // npm run soak — realistic mixed traffic against the shop on PostgreSQL for a few minutes (issue 18, "Load").
 //
-// Starts the shop (test payments, the demo catalogue, TRUST_PROXY=127.0.0.1) on DATABASE_URL, or on a fresh
-// database soak_<timestamp> on postgres://postgres@127.0.0.1:5432 that is dropped afterwards (unless --keep).
+// Starts the built shop (npm run build first; test payments, the demo catalogue, TRUST_PROXY=127.0.0.1) on
+// DATABASE_URL, or on a fresh database soak_<timestamp> on postgres://postgres@127.0.0.1:5432 that is dropped
+// afterwards (unless --keep).
 // Then `--users` virtual shoppers (default 50) visit the shop one visit after another for `--minutes` (default 5),
 // with a think time of 0.2–2 s between steps; every choice comes from a PRNG seeded by `--seed`. Each shopper is one
 // person with one browser (their own X-Forwarded-For address and cookies) and at most one account. A visit is a look
@@ -30,37 +31,22 @@
 //
 // The parts: config.ts (flags, constants), database.ts, client.ts (one visitor's HTTP), catalogue.ts, shopper.ts,
 // browsing.ts, buyer.ts, sessions.ts (the virtual users), admin.ts, stats.ts (latencies, progress lines, table),
-// memory.ts (RSS), invariants.ts.
+// memory.ts (RSS), invariants.ts, shop.ts (the built shop the soak runs).
 //
 // Usage: npm run soak [-- --users 50 --minutes 5 --seed 1 --burst 0 --burst-seconds 12 --keep]
 // (or SOAK_USERS, SOAK_MINUTES, SOAK_SEED, SOAK_BURST, SOAK_BURST_SECONDS, SOAK_PORT in the environment)
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { mulberry32 } from '#server/db/seed/random.ts';
-import { startShop, stop } from '../bench-processes.ts';
 import { adminLoop, createPromotions, signInAdmin } from './admin.ts';
 import { readCatalogue } from './catalogue.ts';
 import { browserCache } from './client.ts';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  BASE,
-  BURST,
-  BURST_SECONDS,
-  DURATION_MS,
-  flags,
-  LATENCY_GOAL_MS,
-  MINUTES,
-  PORT,
-  SEED,
-  USERS,
-} from './config.ts';
+import { BURST, BURST_SECONDS, DURATION_MS, flags, LATENCY_GOAL_MS, MINUTES, SEED, USERS } from './config.ts';
 import { soakDatabase } from './database.ts';
 import { invariants, readStock } from './invariants.ts';
 import { reportRss, rssMb, sampleRss } from './memory.ts';
 import { virtualUser } from './sessions.ts';
+import { startSoakShop } from './shop.ts';
 import { run } from './shopper.ts';
 import {
   anomalies,
@@ -75,22 +61,9 @@ import {
 
 async function main() {
   const { url: dbUrl, drop: dropAfter } = await soakDatabase(flags.keep);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-soak-'));
   const db = new pg.Pool({ connectionString: dbUrl, max: 2 });
   const started = Date.now();
-  const shop = await startShop(
-    PORT,
-    {
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      PUBLIC_URL: BASE,
-      TRUST_PROXY: '127.0.0.1',
-      SEED_DEMO: 'on',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    },
-    { built: true },
-  );
+  const { shop, close } = await startSoakShop(dbUrl);
   let failed = false;
   try {
     console.log(
@@ -175,9 +148,8 @@ async function main() {
         : `\nPASSED: no unintended errors, p97.5 ≤ ${LATENCY_GOAL_MS} ms but password hashing, memory flat, invariants hold`,
     );
   } finally {
-    await stop(shop);
+    await close();
     await db.end();
-    rmSync(dataDir, { recursive: true, force: true });
     if (dropAfter && !flags.keep) await dropAfter();
   }
   process.exit(failed ? 1 : 0);

@@ -1,0 +1,34 @@
+// The shop as the soak runs it: built, on its database, with test payments, the demo catalogue, the soak's admin and
+// TRUST_PROXY=127.0.0.1 (each virtual shopper sends its own X-Forwarded-For), its data folder made for the run.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startShop, stop } from '../bench-processes.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE, PORT } from './config.ts';
+
+export async function startSoakShop(
+  dbUrl: string,
+): Promise<{ shop: ChildProcess; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tressa-soak-'));
+  const shop = await startShop(
+    PORT,
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      PUBLIC_URL: BASE,
+      TRUST_PROXY: '127.0.0.1',
+      SEED_DEMO: 'on',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    },
+    { built: true },
+  );
+  return {
+    shop,
+    close: async () => {
+      await stop(shop);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
