@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { combinations, variantLabel } from '#shared/variant-matrix.ts';
@@ -58,32 +59,37 @@ function stockOf(text: string, min: number, max: number): number {
  * Gives each seeded product its options (up to four, in order) and a variant for every combination of their values
  * (issue 31's scale: 100,000 products and about 1,200,000 variants): priced from the product's price plus each
  * value's steps, with a SKU made from the product id and the variant's position (unique, as the id is), labelled as
- * the admin labels one. One statement per batch for any number of products: the options, their values, and the
- * variants pointing at them, every column an array parameter.
+ * the admin labels one. Ids are made here, as the products' are, so the variants name their values directly: three
+ * plain inserts a batch, every column an array parameter, and no join for the planner to misjudge (it guesses a
+ * hundred rows for an unnest, and nested loops over 40,000 variants took minutes a batch).
  */
 export async function insertSeedOptions(
   db: Db,
   seeded: { id: string; price: number; options: SeedOption[] }[],
   stock: { min: number; max: number },
 ) {
-  const options = seeded.flatMap((p) => p.options.map((o, position) => ({ p, o, position })));
-  const values = options.flatMap(({ p, o, position }) =>
-    o.values.map((v, i) => ({
+  const options = seeded.flatMap((p) =>
+    p.options.map((o, position) => ({
+      id: randomUUID(),
       productId: p.id,
-      option: position,
-      position: i,
-      name: v.name,
-      swatch: v.swatchColor ?? null,
+      position,
+      o,
+      values: o.values.map((v, i) => ({ id: randomUUID(), position: i, ...v })),
     })),
   );
-  const variants = seeded.flatMap((p) =>
-    combinations(p.options.map((o) => ({ values: o.values.map((v) => v.name) }))).map((names, position) => {
-      const price = names.reduce(
-        (sum, name, i) =>
-          sum + (p.options[i]?.values.findIndex((v) => v.name === name) ?? 0) * (p.options[i]?.step ?? 0),
-        p.price,
+  const values = options.flatMap((o) =>
+    o.values.map((v) => ({ ...v, optionId: o.id, productId: o.productId })),
+  );
+  const byProduct = new Map<string, typeof options>();
+  for (const o of options) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o]);
+  const variants = seeded.flatMap((p) => {
+    const own = byProduct.get(p.id) ?? [];
+    return combinations(own.map((o) => ({ values: o.values.map((v) => v.id) }))).map((ids, position) => {
+      const chosen = ids.map(
+        (id, k) => own[k]?.values.find((v) => v.id === id) as (typeof own)[number]['values'][number],
       );
-      const label = variantLabel(names);
+      const price = chosen.reduce((sum, v, k) => sum + v.position * (own[k]?.o.step ?? 0), p.price);
+      const label = variantLabel(chosen.map((v) => v.name));
       return {
         productId: p.id,
         label,
@@ -91,39 +97,26 @@ export async function insertSeedOptions(
         position,
         price,
         stock: stockOf(`${price}|${label}`, stock.min, stock.max),
-        names,
+        ids,
       };
-    }),
-  );
+    });
+  });
   const param = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
-  const slot = (k: number) => param(variants, (v) => v.names[k] ?? null);
   await db.execute(sql`
-    WITH o AS (
-      INSERT INTO product_options (product_id, position, name, kind, property)
-      SELECT * FROM unnest(${param(options, (r) => r.p.id)}::text[], ${param(options, (r) => r.position)}::int[],
-                           ${param(options, (r) => r.o.name)}::text[], ${param(options, (r) => r.o.kind)}::text[],
-                           ${param(options, (r) => r.o.property)}::text[])
-      RETURNING id, product_id, position
-    ), val AS (
-      INSERT INTO product_option_values (option_id, product_id, position, name, swatch_color)
-      SELECT o.id, t.product_id, t.position, t.name, t.swatch
-      FROM unnest(${param(values, (v) => v.productId)}::text[], ${param(values, (v) => v.option)}::int[],
-                  ${param(values, (v) => v.position)}::int[], ${param(values, (v) => v.name)}::text[],
-                  ${param(values, (v) => v.swatch)}::text[]) AS t(product_id, option, position, name, swatch)
-      JOIN o ON o.product_id = t.product_id AND o.position = t.option
-      RETURNING id, product_id, option_id, name
-    ), named AS (
-      SELECT val.id, val.product_id, o.position, val.name FROM val JOIN o ON o.id = val.option_id
-    )
+    INSERT INTO product_options (id, product_id, position, name, kind, property)
+    SELECT * FROM unnest(${param(options, (o) => o.id)}::text[], ${param(options, (o) => o.productId)}::text[],
+                         ${param(options, (o) => o.position)}::int[], ${param(options, (o) => o.o.name)}::text[],
+                         ${param(options, (o) => o.o.kind)}::text[], ${param(options, (o) => o.o.property)}::text[])`);
+  await db.execute(sql`
+    INSERT INTO product_option_values (id, option_id, product_id, position, name, swatch_color)
+    SELECT * FROM unnest(${param(values, (v) => v.id)}::text[], ${param(values, (v) => v.optionId)}::text[],
+                         ${param(values, (v) => v.productId)}::text[], ${param(values, (v) => v.position)}::int[],
+                         ${param(values, (v) => v.name)}::text[], ${param(values, (v) => v.swatchColor ?? null)}::text[])`);
+  const slot = (k: number) => param(variants, (v) => v.ids[k] ?? null);
+  await db.execute(sql`
     INSERT INTO product_variants (product_id, length, sku, position, price, stock, value1_id, value2_id, value3_id, value4_id)
-    SELECT t.product_id, t.label, t.sku, t.position, t.price, t.stock, n1.id, n2.id, n3.id, n4.id
-    FROM unnest(${param(variants, (v) => v.productId)}::text[], ${param(variants, (v) => v.label)}::text[],
-                ${param(variants, (v) => v.sku)}::text[], ${param(variants, (v) => v.position)}::int[],
-                ${param(variants, (v) => v.price)}::int[], ${param(variants, (v) => v.stock)}::int[],
-                ${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::text[], ${slot(3)}::text[])
-      AS t(product_id, label, sku, position, price, stock, v1, v2, v3, v4)
-    JOIN named n1 ON n1.product_id = t.product_id AND n1.position = 0 AND n1.name = t.v1
-    LEFT JOIN named n2 ON n2.product_id = t.product_id AND n2.position = 1 AND n2.name = t.v2
-    LEFT JOIN named n3 ON n3.product_id = t.product_id AND n3.position = 2 AND n3.name = t.v3
-    LEFT JOIN named n4 ON n4.product_id = t.product_id AND n4.position = 3 AND n4.name = t.v4`);
+    SELECT * FROM unnest(${param(variants, (v) => v.productId)}::text[], ${param(variants, (v) => v.label)}::text[],
+                         ${param(variants, (v) => v.sku)}::text[], ${param(variants, (v) => v.position)}::int[],
+                         ${param(variants, (v) => v.price)}::int[], ${param(variants, (v) => v.stock)}::int[],
+                         ${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::text[], ${slot(3)}::text[])`);
 }
