@@ -20,6 +20,10 @@ async function ownersDay({ page, baseURL, playwright, extraHTTPHeaders }: Fixtur
   // On a phone the admin menu is folded behind its button: open it first, by keyboard too.
   const menuLink = async (label: string) => {
     const fold = page.getByRole('button', { name: 'Admin menu' });
+    const link = menu.getByRole('link', { name: label });
+    // The page may still be drawing: wait for the fold or the link, whichever this width shows, before asking which
+    // (a CI run asked while the admin home was loading, saw no fold, and so never opened the menu).
+    await expect(fold.or(link).first()).toBeVisible();
     if (await fold.isVisible()) {
       await tabTo(page, fold);
       // Enter again until the menu says it is open: a press the page was not ready for (a CI run under load lost
@@ -32,7 +36,7 @@ async function ownersDay({ page, baseURL, playwright, extraHTTPHeaders }: Fixtur
         await expect(fold).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
     }
-    await tabTo(page, menu.getByRole('link', { name: label }));
+    await tabTo(page, link);
   };
 
   // 1. A product with an image and two lengths.
