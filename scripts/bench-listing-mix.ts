@@ -1,7 +1,7 @@
 // The request mix of bench-catalog: seeded-random GET /api/products paths that look like shoppers browsing, and the
 // "shape" of each path (which filters, which sort, how deep), so the bench can say which kinds of listing are slow.
 import { between, pick, type Rng, seededRandom } from '#server/db/seed/random.ts';
-import { searchVocabulary } from '#server/db/seed/synthetic.ts';
+import { searchVocabulary } from '#server/db/seed/synthetic-vocabulary.ts';
 import { CATEGORIES, SORTS, type Sort } from '#shared/catalog.ts';
 import type { Listing } from '#shared/contract/catalog.ts';
 

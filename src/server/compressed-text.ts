@@ -27,6 +27,15 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 export const negotiateEncoding = (req: FastifyRequest): Encoding | null =>
   encodings.negotiate(String(req.headers['accept-encoding'] ?? ''));
 
+/** The text's own hash (decision 023): a strong validator, as each form is always made the same from the text. */
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+/** Strong ETags by encoding: each form sent has a tag of its own, as a strong tag names exact bytes and they differ. */
+const tagged =
+  (hash: () => string) =>
+  (encoding: Encoding | null): string =>
+    `"${hash()}${encoding ? `-${encoding}` : ''}"`;
+
 /**
  * Text as it is kept and sent. It is kept brotli-compressed only (about a fifth of it, so a cache holds four to five
  * times as much as it would as text): browsers and crawlers ask for br or gzip (gzip only, over plain HTTP). The
@@ -37,14 +46,11 @@ export const negotiateEncoding = (req: FastifyRequest): Encoding | null =>
 export async function compressedText(text: string) {
   const br = await brotli(text, BROTLI);
   let gzipped: Promise<Buffer> | undefined;
-  // The text's own hash (decision 023): a strong validator, as each form is always made the same from the text.
-  // Each form sent has a tag of its own, as a strong tag names exact bytes and the three differ.
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 27);
+  // Hashed now, so the text itself is not kept (only its brotli form is).
+  const hash = hashOf(text);
   return {
     /** The strong ETag of the text as sent in `encoding`. */
-    etag(encoding: Encoding | null): string {
-      return `"${hash}${encoding ? `-${encoding}` : ''}"`;
-    },
+    etag: tagged(() => hash),
     /** Bytes it holds, counting the gzip form it may make (a little larger than the brotli one). */
     size: Math.ceil(br.length * 2.3) + 256,
     body(encoding: Encoding | null): Buffer | Promise<Buffer> {
@@ -73,9 +79,13 @@ export type CompressedText = Awaited<ReturnType<typeof compressedText>>;
  */
 export function lazilyCompressedText(text: string): CompressedText {
   const forms: Partial<Record<Encoding, Promise<Buffer>>> = {};
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 27);
+  let hash: string | undefined;
   return {
-    etag: (encoding) => `"${hash}${encoding ? `-${encoding}` : ''}"`,
+    // Hashed on first use: a cached listing answer is never tagged.
+    etag: tagged(() => {
+      hash ??= hashOf(text);
+      return hash;
+    }),
     // The text and, at about a fifth of it each, both forms once asked for.
     size: Math.ceil(text.length * 1.5) + 256,
     body(encoding) {

@@ -68,27 +68,27 @@ export async function insertSeedOptions(
   seeded: { id: string; price: number; options: SeedOption[] }[],
   stock: { min: number; max: number },
 ) {
-  const options = seeded.flatMap((p) =>
-    p.options.map((o, position) => ({
+  // Each product's options and values with their ids, in order.
+  const products = seeded.map((p) => ({
+    p,
+    own: p.options.map((o, position) => ({
       id: randomUUID(),
       productId: p.id,
       position,
       o,
-      values: o.values.map((v, i) => ({ id: randomUUID(), position: i, ...v })),
+      values: o.values.map((v, i) => ({ id: randomUUID(), position: i, step: o.step, ...v })),
     })),
-  );
+  }));
+  const options = products.flatMap(({ own }) => own);
   const values = options.flatMap((o) =>
     o.values.map((v) => ({ ...v, optionId: o.id, productId: o.productId })),
   );
-  const byProduct = new Map<string, typeof options>();
-  for (const o of options) byProduct.set(o.productId, [...(byProduct.get(o.productId) ?? []), o]);
-  const variants = seeded.flatMap((p) => {
-    const own = byProduct.get(p.id) ?? [];
-    return combinations(own.map((o) => ({ values: o.values.map((v) => v.id) }))).map((ids, position) => {
-      const chosen = ids.map(
-        (id, k) => own[k]?.values.find((v) => v.id === id) as (typeof own)[number]['values'][number],
+  const variants = products.flatMap(({ p, own }) =>
+    combinations(own.map((o) => ({ values: o.values.map((_, i) => String(i)) }))).map((places, position) => {
+      const chosen = places.map(
+        (i, k) => own[k]?.values[Number(i)] as (typeof own)[number]['values'][number],
       );
-      const price = chosen.reduce((sum, v, k) => sum + v.position * (own[k]?.o.step ?? 0), p.price);
+      const price = chosen.reduce((sum, v) => sum + v.position * v.step, p.price);
       const label = variantLabel(chosen.map((v) => v.name));
       return {
         productId: p.id,
@@ -97,10 +97,10 @@ export async function insertSeedOptions(
         position,
         price,
         stock: stockOf(`${price}|${label}`, stock.min, stock.max),
-        ids,
+        ids: chosen.map((v) => v.id),
       };
-    });
-  });
+    }),
+  );
   const param = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
   await db.execute(sql`
     INSERT INTO product_options (id, product_id, position, name, kind, property)

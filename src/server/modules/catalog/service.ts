@@ -152,8 +152,8 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
     if (!pending) {
       const started = generation;
       pending = render()
-        .then(lazilyCompressedText)
-        .then((kept) => {
+        .then((json) => {
+          const kept = lazilyCompressedText(json);
           if (started === generation) responses?.set(key, kept);
           return kept;
         })
