@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -69,15 +70,18 @@ test('the admin adds a product with two lengths (values of its Length option) at
   // In the shop, at once: the storefront's caches were dropped by the write.
   const listed = await apiListing(request, `?q=${encodeURIComponent(name)}`);
   expect(listed.items).toHaveLength(1);
-  const product = listed.items[0];
-  expect(product?.lengths).toEqual(['14"', '16"']);
+  const [item] = listed.items;
+  // The listing sums its variants up; the product's own address carries them.
+  expect(item?.variantSummary).toEqual({ count: 2, inStock: 2, minPrice: 3999, maxPrice: 4999 });
+  const product: ProductDetail = await (await request.get(`/api/products/${item?.id}`)).json();
+  expect(product.lengths).toEqual(['14"', '16"']);
   // Each length with an id and a SKU of its own, made from the product's id and the length.
-  const [v14, v16] = product?.variants ?? [];
-  expect(product?.variants).toMatchObject([
-    { id: expect.any(String), sku: `${product?.id}-14in`, length: '14"', price: 3999, stock: 5 },
-    { id: expect.any(String), sku: `${product?.id}-16in`, length: '16"', price: 4999, stock: 2 },
+  const [v14, v16] = product.variants;
+  expect(product.variants).toMatchObject([
+    { id: expect.any(String), sku: `${product.id}-14in`, length: '14"', price: 3999, stock: 5 },
+    { id: expect.any(String), sku: `${product.id}-16in`, length: '16"', price: 4999, stock: 2 },
   ]);
-  expect(product?.price).toBe(3999);
+  expect(item?.price).toBe(3999);
   await page.goto(`/all?q=${encodeURIComponent(name)}`);
   await expect(cardNames(page)).toHaveText([name]);
   await expect(page.getByRole('article').getByText(`from ${formatPence(3999)}`)).toBeVisible();
@@ -117,8 +121,8 @@ test('the admin adds a product with two lengths (values of its Length option) at
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/all-products/);
-  const edited = await (await request.get(`/api/products/${product?.id}`)).json();
-  expect(edited).toMatchObject({ price: 4450, createdAt: product?.createdAt, editedAt: expect.any(String) });
+  const edited = await (await request.get(`/api/products/${product.id}`)).json();
+  expect(edited).toMatchObject({ price: 4450, createdAt: product.createdAt, editedAt: expect.any(String) });
   // The same lengths, ids and SKUs: a price change is not a new variant.
   expect(edited.variants).toMatchObject([
     { ...v14, price: 4450 },
@@ -135,5 +139,5 @@ test('the admin adds a product with two lengths (values of its Length option) at
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByText('NO PRODUCTS FOUND')).toBeVisible();
-  expect((await request.get(`/api/products/${product?.id}`)).status()).toBe(404);
+  expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
 });

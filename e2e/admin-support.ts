@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { ProductInput } from '#shared/contract/admin-products.ts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './settings.ts';
-import { apiListing } from './support.ts';
+import { apiProducts } from './support.ts';
 
 /** The page's origin, which better-auth wants to see on every sign-in call. */
 const origin = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -42,7 +42,7 @@ export async function customerWithPlacedOrder(request: APIRequestContext, baseUR
     headers,
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const [product] = (await apiListing(request, '?sort=lowest-price')).items;
+  const [product] = await apiProducts(request, '?sort=lowest-price');
   if (!product?.lengths[0]) throw new Error('no demo product');
   const address = {
     name: 'Grace Receiver',

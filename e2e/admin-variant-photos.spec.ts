@@ -3,7 +3,7 @@ import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { expectNoA11yViolations } from './axe-clean.ts';
 import { expect, test } from './fixtures.ts';
 import { tabTo } from './keyboard-focus.ts';
-import { apiListing } from './support.ts';
+import { apiListing, apiProducts } from './support.ts';
 
 // Issue 31: the owner gives one variant photos of its own — a new upload and one of the product's, put in order —
 // with the keyboard alone, and the product page shows them when that variant is chosen (its address's
@@ -114,7 +114,7 @@ test('the owner gives one variant its own photos by keyboard, and its product pa
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();
 
   // The shop: #613 in 22" shows its own photos, the new one first; #613 in 14" still shows the shade's.
-  const listed = (await apiListing(request, `?q=${encodeURIComponent(name)}`)).items[0];
+  const [listed] = await apiProducts(request, `?q=${encodeURIComponent(name)}`);
   const variant = (label: string) => listed?.variants.find((v) => v.length === label);
   const own = variant('#613 · 22"')?.imageUrls ?? [];
   expect(own).toHaveLength(2);

@@ -3,7 +3,7 @@ import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { expectNoA11yViolations } from './axe-clean.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { tabTo } from './keyboard-focus.ts';
-import { apiListing } from './support.ts';
+import { apiProducts } from './support.ts';
 
 // Issue 31: the owner builds a product of three options and 24 variants with the keyboard alone — Tab, Shift+Tab,
 // Enter, Space, arrows and typing (the file chooser's files are given once it has the focus, as in
@@ -138,7 +138,7 @@ test('the owner builds 3 options and 24 variants by keyboard, gives each shade a
   await expect(page.getByText('Product added to Database Successfully')).toBeVisible();
 
   // The edit page shows it all again: the options in order, the shades' photos, 24 variants, their stock, the total.
-  const [product] = (await apiListing(request, `?q=${encodeURIComponent(name)}`)).items;
+  const [product] = await apiProducts(request, `?q=${encodeURIComponent(name)}`);
   expect(product?.variants).toHaveLength(24);
   await page.goto(`/admin/add-product/${product?.id}`);
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();

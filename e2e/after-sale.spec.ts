@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.ts';
 import { latestMailTo } from './settings.ts';
 import { addToCart, buyThroughApi, fillAddress, payWith, register } from './shopper.ts';
-import { apiListing, expectNoSeriousA11yViolations } from './support.ts';
+import { apiListing, apiProducts, expectNoSeriousA11yViolations } from './support.ts';
 
 async function openMyOrders(page: Page) {
   await page
@@ -27,8 +27,7 @@ test('buy, follow the order in My Orders, review the product with half stars, se
 }) => {
   // A whole purchase, three pages checked by axe and a review: longer than one journey's usual minute.
   test.slow();
-  const { items } = await apiListing(request, '?sort=a2z');
-  const product = items[2];
+  const product = (await apiProducts(request, '?sort=a2z'))[2];
   if (!product?.lengths[0]) throw new Error('no demo product');
   const email = await register(page);
   const name = email.split('@')[0] ?? '';
@@ -97,8 +96,7 @@ test("someone else's order is the not-found page", async ({ page, request, playw
   // Another customer's order, bought through the API from their own session.
   const baseURL = test.info().project.use.baseURL ?? '';
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const { items } = await apiListing(request);
-  const product = items[0];
+  const [product] = await apiProducts(request);
   if (!product?.lengths[0]) throw new Error('no demo product');
   const orderId = await buyThroughApi(other, product.id, product.lengths[0]);
   await other.dispose();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures.ts';
 import { latestMailTo } from './settings.ts';
 import { orderThroughApi } from './shopper.ts';
-import { apiListing, expectNoSeriousA11yViolations } from './support.ts';
+import { apiProducts, expectNoSeriousA11yViolations } from './support.ts';
 
 /** The words of an e-mail as written to disk (quoted-printable UTF-8, its soft breaks undone by latestMailTo). */
 function readable(raw: string): string {
@@ -27,8 +27,7 @@ test('a shopper cancels a fresh order: refunded in full, Cancelled in My Orders,
   // A purchase, a cancellation, two pages checked by axe and an e-mail: longer than the usual minute.
   test.slow();
   const shop = await (await request.get('/api/shop')).json();
-  const { items } = await apiListing(request, '?sort=a2z');
-  const product = items[3];
+  const product = (await apiProducts(request, '?sort=a2z'))[3];
   if (!product?.lengths[0]) throw new Error('no demo product');
   // Signing up and paying are the checkout's journeys (checkout.spec.ts): here they go through the API, and the
   // new customer's session is handed to the page, which opens the order's confirmation as after paying.

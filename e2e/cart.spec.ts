@@ -1,12 +1,14 @@
-import type { Product } from '#shared/contract/catalog.ts';
+import type { ProductWithVariants } from '#shared/contract/catalog.ts';
 import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, chooseVariant } from './shopper.ts';
-import { apiListing, byOneOption, cartBadge } from './support.ts';
+import { apiProducts, byOneOption, cartBadge } from './support.ts';
 
-async function productWithImages(request: Parameters<typeof apiListing>[0], min: number): Promise<Product> {
-  const all = await apiListing(request, '?perPage=48');
-  const p = all.items.find(
+async function productWithImages(
+  request: Parameters<typeof apiProducts>[0],
+  min: number,
+): Promise<ProductWithVariants> {
+  const p = (await apiProducts(request, '?perPage=48')).find(
     // Not one another journey made beside this one (brand 'Tressa Studio', or of several options).
     (x) =>
       x.brand !== 'Tressa Studio' &&
@@ -20,7 +22,7 @@ async function productWithImages(request: Parameters<typeof apiListing>[0], min:
 }
 
 /** Lines are priced by their length (docs/product.md#lengths). */
-const priceOf = (product: Product, size: string) =>
+const priceOf = (product: ProductWithVariants, size: string) =>
   product.variants.find((v) => v.length === size)?.price ?? product.price;
 
 test('quick view adds the chosen length at once, the product page too, and the cart keeps it all', async ({

@@ -1,14 +1,13 @@
 import { formatPence } from '#shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { addToCart, fillAddress, payWith, register } from './shopper.ts';
-import { apiListing, byOneOption, cartBadge } from './support.ts';
+import { apiProducts, byOneOption, cartBadge } from './support.ts';
 
 test('checkout: a declined card, then a good one places the order and empties the cart', async ({
   page,
   request,
 }) => {
-  const { items } = await apiListing(request, '?sort=lowest-price');
-  const product = items[0];
+  const [product] = await apiProducts(request, '?sort=lowest-price');
   if (!product?.lengths[0]) throw new Error('no demo product');
   await register(page);
   await addToCart(page, product.id, product.lengths[0]);
@@ -40,8 +39,7 @@ test('checkout: 3-D Secure through the bank page, and a revisit says the payment
 }) => {
   // A demo product chosen by length: not one another journey made (brand 'Tressa Studio', or of several options),
   // whose stock that journey counts (buying its first variant here once made the owner's 24-variant journey fail).
-  const { items } = await apiListing(request, '?perPage=48');
-  const product = items.find(
+  const product = (await apiProducts(request, '?perPage=48')).find(
     (p) => p.brand !== 'Tressa Studio' && byOneOption(p) && (p.variants[0]?.stock ?? 0) > 0,
   );
   if (!product?.lengths[0]) throw new Error('no demo product');

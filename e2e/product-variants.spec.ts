@@ -3,7 +3,7 @@ import { addProductAsAdmin } from './admin-support.ts';
 import { expectNoA11yViolations } from './axe-clean.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { chooseVariant, fillAddress, payWith, register } from './shopper.ts';
-import { apiListing, byOneOption, cartBadge } from './support.ts';
+import { apiListing, apiProducts, byOneOption, cartBadge } from './support.ts';
 
 // Issue 31: the product page's pickers. The choice is in the address (?variant=<sku>), drawn so by the server, and
 // Add to Cart adds it at once; the quick view offers the same choice.
@@ -28,7 +28,7 @@ test('a shopper picks a length, shares its address, gets the same choice from th
   context,
 }) => {
   test.slow();
-  const { items } = await apiListing(request, '?perPage=48');
+  const items = await apiProducts(request, '?perPage=48');
   // A demo product chosen by length, with two lengths in stock at different prices.
   // Not one another journey made beside this one (brand 'Tressa Studio'), nor one of several options.
   const product = items.find((p) => {
@@ -177,7 +177,7 @@ test('a wig by shade and length: swatches, was-price, few left and pictures foll
   await expect(page.getByText(`${name} (#613 · 18") added to cart`)).toBeVisible();
 
   // The page, opened at 1B in 18" by its address.
-  const listed = (await apiListing(request, `?q=${encodeURIComponent(name)}`)).items[0];
+  const [listed] = await apiProducts(request, `?q=${encodeURIComponent(name)}`);
   const sku = (label: string) => listed?.variants.find((v) => v.length === label)?.sku ?? '';
   await page.goto(`/product-details/${listed?.id}?variant=${sku('1B · 18"').toUpperCase()}`);
   await expect(page.getByText('Shade: 1B')).toBeVisible();

@@ -1,6 +1,6 @@
 import { formatPence } from '#shared/money.ts';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
-import { apiListing, byOneOption, cardNames, cartBadge } from './support.ts';
+import { apiListing, apiProducts, byOneOption, cardNames, cartBadge } from './support.ts';
 
 // The public pages arrive rendered by the server (decision 018): readable with JavaScript off, as a crawler or a
 // link preview sees them, and hydrated without a mismatch when it is on (the fixture fails any journey on a
@@ -78,7 +78,7 @@ test('page 2 of a category opens in place once the page is live: a link, followe
  * are the newest, and a journey may delete its own while this one runs.
  */
 async function productInStock(request: APIRequestContext) {
-  const { items } = await apiListing(request, '?perPage=48');
+  const items = await apiProducts(request, '?perPage=48');
   // Chosen by length alone: the journey picks a length radio by its name (products of several options have a radio
   // group per option; other journeys make such products, and the demo has some).
   const product = items.find(

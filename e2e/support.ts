@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Listing, Product } from '#shared/contract/catalog.ts';
+import type { Listing, Lookup, ProductWithVariants } from '#shared/contract/catalog.ts';
 
 /** What the API answers for a listing query: the journeys compare the page against it. */
 export async function apiListing(request: APIRequestContext, query = ''): Promise<Listing> {
@@ -10,10 +10,29 @@ export async function apiListing(request: APIRequestContext, query = ''): Promis
 }
 
 /**
+ * The listed products (GET /api/products with `query`) with every variant, in the listing's order: the listing
+ * carries only a summary of them, the lookup (GET /api/products/lookup, at most 100 ids a call) carries them all.
+ * A product deleted between the two calls (by a journey running beside) is left out.
+ */
+export async function apiProducts(request: APIRequestContext, query = ''): Promise<ProductWithVariants[]> {
+  const ids = (await apiListing(request, query)).items.map((p) => p.id);
+  const byId = new Map<string, ProductWithVariants>();
+  for (let at = 0; at < ids.length; at += 100) {
+    const res = await request.get('/api/products/lookup', {
+      params: { ids: ids.slice(at, at + 100).join(',') },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    for (const p of ((await res.json()) as Lookup).items) byId.set(p.id, p);
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * Whether the product is chosen by one option alone (the demo's, by length): journeys running beside these build
  * products of several options (admin-variants, product-variants), which a journey about lengths must pass over.
  */
-export const byOneOption = (p: Pick<Product, 'variants'>) => p.variants.every((v) => v.values.length === 1);
+export const byOneOption = (p: Pick<ProductWithVariants, 'variants'>) =>
+  p.variants.every((v) => v.values.length === 1);
 
 /** The names of the products in the grid, in order. */
 export function cardNames(page: Page) {

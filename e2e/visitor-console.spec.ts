@@ -1,6 +1,6 @@
 import { type ConsoleMessage, expect, type Page, type Request, type Response, test } from './fixtures.ts';
 import { chooseVariant } from './shopper.ts';
-import { apiListing, cartBadge } from './support.ts';
+import { apiProducts, cartBadge } from './support.ts';
 
 /**
  * Everything the browser would report as a problem on a page: console errors and warnings (Chromium logs every
@@ -61,7 +61,7 @@ test('a visitor who is not signed in opens home, listing, product and cart with 
 }) => {
   // Five page loads and a walk on a 2-core machine shared with other work: longer than one journey's minute.
   test.slow();
-  const [product] = (await apiListing(request)).items;
+  const [product] = await apiProducts(request);
   if (!product?.lengths[0]) throw new Error('no demo product');
 
   // Each page loaded on its own, as a visitor arriving from a search or a shared link (and as Lighthouse loads it).

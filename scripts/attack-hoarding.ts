@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ADDRESS } from '#server/testing/checkout-fixtures.ts';
 import { MAX_PER_PAGE } from '#shared/catalog.ts';
-import type { Listing, Product } from '#shared/contract/catalog.ts';
-import { startShop, stop } from './bench-processes.ts';
+import type { Listing, ProductWithVariants } from '#shared/contract/catalog.ts';
+import { lookupProducts, startShop, stop } from './bench-processes.ts';
 
 const PORT = 3312;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -64,7 +64,7 @@ function client(ip: string) {
  * Every product as it is now: the ids from the storefront's listing, then their stock from the lookup the cart
  * refreshes with (listings may be served from a cache for a few seconds; the lookup is read afresh).
  */
-async function catalogue(): Promise<Product[]> {
+async function catalogue(): Promise<ProductWithVariants[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const res = await fetch(`${BASE}/api/products?perPage=${MAX_PER_PAGE}&page=${page}`);
@@ -72,15 +72,10 @@ async function catalogue(): Promise<Product[]> {
     ids.push(...listing.items.map((p) => p.id));
     if (ids.length >= listing.total || listing.items.length === 0) break;
   }
-  const all: Product[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const res = await fetch(`${BASE}/api/products/lookup?ids=${ids.slice(i, i + 100).join(',')}`);
-    all.push(...((await res.json()) as { items: Product[] }).items);
-  }
-  return all;
+  return lookupProducts(BASE, ids);
 }
 
-const unitsOnSale = (products: Product[]) =>
+const unitsOnSale = (products: ProductWithVariants[]) =>
   products.reduce((n, p) => n + p.variants.reduce((m, v) => m + v.stock, 0), 0);
 
 /**
@@ -88,7 +83,7 @@ const unitsOnSale = (products: Product[]) =>
  * greedy as the cart allows (99 each), 50 lines at each product's limit per order, or lines at the limit up to 40
  * units (the most one order may hold today: the attacker probes for what the shop lets through).
  */
-function attackCart(products: Product[], i: number): Line[] {
+function attackCart(products: ProductWithVariants[], i: number): Line[] {
   // A shop from before the limits sends no maxPerOrder: the cart's 99 is the only limit there.
   const lengths = products.flatMap((p) =>
     p.variants.filter((v) => v.stock > 0).map((v) => ({ p, v, limit: p.maxPerOrder ?? 99 })),

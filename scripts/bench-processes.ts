@@ -1,8 +1,9 @@
 // For the benches (bench-catalog, bench-sign-in-flood): the child processes they run (the shop, the bare
-// baseline route, the seed script).
+// baseline route, the seed script), and the products' variants as the shop they started answers them.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Lookup, ProductWithVariants } from '#shared/contract/catalog.ts';
 
 /**
  * Runs `script` with tsx (or with `loader` flags). `SHOP_CPU_PROF=<dir>`: writes a V8 CPU profile of it there when it exits (open it in
@@ -96,4 +97,21 @@ export function spawnNode(script: string, env: Record<string, string>): ChildPro
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * The products `ids` names, with their variants (listings carry only a summary of them), from the lookup the cart
+ * refreshes with: at most 100 ids a request, read afresh (listings may be served from a cache for a few seconds).
+ * In no particular order; an id the shop does not know is left out.
+ */
+export async function lookupProducts(base: string, ids: readonly string[]): Promise<ProductWithVariants[]> {
+  const found: ProductWithVariants[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const res = await fetch(
+      `${base}/api/products/lookup?ids=${encodeURIComponent(ids.slice(i, i + 100).join(','))}`,
+    );
+    if (!res.ok) throw new Error(`GET /api/products/lookup answered ${res.status}`);
+    found.push(...((await res.json()) as Lookup).items);
+  }
+  return found;
 }

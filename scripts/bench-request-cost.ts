@@ -10,11 +10,11 @@
 // Usage: [BENCH_N=400] [SOAK_SEED=1] npm run bench:cost
 import { readFileSync } from 'node:fs';
 import { mulberry32 } from '#server/db/seed/random.ts';
-import type { Product } from '#shared/contract/catalog.ts';
+import { lookupProducts } from './bench-processes.ts';
 import { listingQuery } from './soak/browsing.ts';
 import { readCatalogue } from './soak/catalogue.ts';
 import { Visitor } from './soak/client.ts';
-import { PASSWORD } from './soak/config.ts';
+import { BASE, PASSWORD } from './soak/config.ts';
 import { soakDatabase } from './soak/database.ts';
 import { startSoakShop } from './soak/shop.ts';
 
@@ -62,11 +62,19 @@ async function main() {
     if (up.status !== 200) throw new Error(`sign-up answered ${up.status}: ${up.text}`);
     const ids = catalogue.products.map((p) => p.id);
     const one = () => ids[Math.floor(rng() * ids.length)] as string;
-    // A cart as the soak's buyers quote it: three products' first lengths in stock.
-    const cart = catalogue.products
-      .filter((p: Product) => p.variants.some((x) => x.stock > 0))
-      .slice(0, 3)
-      .map((p) => ({ productId: p.id, size: p.variants.find((x) => x.stock > 0)?.length, qty: 1 }));
+    // A cart as the soak's buyers quote it: three products' first lengths in stock (their variants from the lookup:
+    // the listing only sums them up; one request before any is measured).
+    const inCart = catalogue.products.filter((p) => p.variantSummary.inStock > 0).slice(0, 3);
+    const looked = await lookupProducts(
+      BASE,
+      inCart.map((p) => p.id),
+    );
+    const withVariants = new Map(looked.map((p) => [p.id, p]));
+    const cart = inCart.map((p) => ({
+      productId: p.id,
+      size: withVariants.get(p.id)?.variants.find((x) => x.stock > 0)?.length,
+      qty: 1,
+    }));
     const kinds: [string, () => Promise<unknown>][] = [
       ['shop info', () => v.call('shop info', 'GET', '/api/shop')],
       ['offers', () => v.call('offers', 'GET', '/api/offers')],

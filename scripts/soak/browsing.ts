@@ -2,7 +2,7 @@
 // storefront HTML pages, and a cart it fills and refreshes.
 import { between, pick, type Rng } from '#server/db/seed/random.ts';
 import { CATEGORIES, SORTS } from '#shared/catalog.ts';
-import type { Product } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetail, ProductWithVariants } from '#shared/contract/catalog.ts';
 import { type Catalogue, popularProduct } from './catalogue.ts';
 import type { Session } from './shopper.ts';
 
@@ -39,14 +39,15 @@ async function browseListing(s: Session, c: Catalogue) {
   for (const p of (res.json?.items as Product[] | undefined) ?? []) s.seen.set(p.id, p);
 }
 
-async function viewProduct(s: Session, c: Catalogue): Promise<Product | null> {
+/** The product page (or quick view): its detail carries the variants a shopper picks from to add to the cart. */
+async function viewProduct(s: Session, c: Catalogue): Promise<ProductDetail | null> {
   // Half the time a product from the listing just seen, otherwise by popularity (a link, a search engine).
   const seen = [...s.seen.keys()];
   const id = seen.length > 0 && s.rng() < 0.5 ? pick(s.rng, seen) : popularProduct(s.rng, c);
   const res = await s.v.call('product', 'GET', `/api/products/${encodeURIComponent(id)}`);
   if (s.rng() < 0.5)
     await s.v.call('product reviews', 'GET', `/api/products/${encodeURIComponent(id)}/reviews`);
-  const p = res.status === 200 ? (res.json as unknown as Product) : null;
+  const p = res.status === 200 ? (res.json as unknown as ProductDetail) : null;
   if (p) s.seen.set(p.id, p);
   return p;
 }
@@ -67,8 +68,8 @@ async function viewPage(s: Session, c: Catalogue) {
     );
 }
 
-/** Adds a length with stock (as last seen) of the product to the cart. */
-function addToCart(s: Session, p: Product) {
+/** Adds a length with stock (as its product page showed it) of the product to the cart. */
+function addToCart(s: Session, p: ProductWithVariants) {
   const inStock = p.variants.filter((v) => v.stock > 0);
   if (inStock.length === 0) return;
   const v = pick(s.rng, inStock);
@@ -84,7 +85,7 @@ export async function refreshCart(s: Session) {
   if (s.cart.length === 0) return;
   const ids = [...new Set(s.cart.map((l) => l.productId))].join(',');
   const res = await s.v.call('cart refresh', 'GET', `/api/products/lookup?ids=${encodeURIComponent(ids)}`);
-  const fresh = new Map(((res.json?.items as Product[] | undefined) ?? []).map((p) => [p.id, p]));
+  const fresh = new Map(((res.json?.items as ProductWithVariants[] | undefined) ?? []).map((p) => [p.id, p]));
   // The cart drops what is sold out and trims what is short, as the storefront's does.
   s.cart = s.cart.flatMap((l) => {
     const left = fresh.get(l.productId)?.variants.find((v) => v.length === l.size)?.stock ?? 0;

@@ -52,16 +52,39 @@ export const optionSchema = z.object({
 });
 export type Option = z.infer<typeof optionSchema>;
 
+/**
+ * What a listing says of a product's variants without carrying them (a product may have 2,048): how many, how many
+ * are in stock, and their lowest and highest price (null without variants).
+ */
+export const variantSummarySchema = z.object({
+  count: z.number().int(),
+  inStock: z.number().int().describe('How many variants have units left'),
+  minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
+});
+export type VariantSummary = z.infer<typeof variantSummarySchema>;
+
+/** The summary of these variants, as the database keeps it (migration 0029, `product_variant_summary`). */
+export function summarizeVariants(variants: readonly Pick<Variant, 'price' | 'stock'>[]): VariantSummary {
+  const prices = variants.map((v) => v.price);
+  return {
+    count: variants.length,
+    inStock: variants.filter((v) => v.stock > 0).length,
+    minPrice: prices.length ? Math.min(...prices) : null,
+    maxPrice: prices.length ? Math.max(...prices) : null,
+  };
+}
+
+/** A product as listings show it: its variants summed up (`productWithVariantsSchema` carries them). */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().int().describe('Integer pence: the lowest price of its lengths'),
+  price: z.number().int().describe('Integer pence: the lowest price of its variants'),
   category: z.enum(CATEGORIES),
   brand: z.string(),
   description: z.string(),
   imageURL: z.array(z.string()),
-  lengths: z.array(z.string()).describe('The lengths of `variants`, in order'),
-  variants: z.array(variantSchema),
+  variantSummary: variantSummarySchema,
   maxPerOrder: z
     .number()
     .int()
@@ -71,7 +94,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productDetailSchema = productSchema.extend({
+/** A product with every variant: what the cart, the promotion picker and the product page read. */
+export const productWithVariantsSchema = productSchema.extend({
+  lengths: z.array(z.string()).describe('The labels of `variants`, in order'),
+  variants: z.array(variantSchema),
+});
+export type ProductWithVariants = z.infer<typeof productWithVariantsSchema>;
+
+export const productDetailSchema = productWithVariantsSchema.extend({
   editedAt: z.string().nullable(),
   options: z.array(optionSchema).describe('What its variants are chosen by, in order'),
 });
@@ -184,6 +214,9 @@ export const listingItemSchema = productSchema.extend({
   chosen: z
     .object({
       sku: z.string(),
+      label: z.string().describe('Its values joined by " · "'),
+      price: z.number().int(),
+      stock: z.number().int(),
       imageUrls: z.array(z.string()).describe('Its photos: its own, else its shade’s, else the product’s'),
     })
     .optional()
@@ -242,5 +275,5 @@ export const lookupQuerySchema = z.object({
       z.array(z.string().max(64)).min(1, 'ids must name at least one product').max(100, 'ids: at most 100'),
     ),
 });
-export const lookupSchema = z.object({ items: z.array(productSchema) });
+export const lookupSchema = z.object({ items: z.array(productWithVariantsSchema) });
 export type Lookup = z.infer<typeof lookupSchema>;

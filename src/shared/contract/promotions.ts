@@ -137,19 +137,29 @@ export const promotionsSchema = z.object({
 export type Promotions = z.infer<typeof promotionsSchema>;
 
 /** GET /api/offers: the bundle offers running now, for the listing and product pages. */
+/** A bundle offer running now, as the checkout's pricing reads it. */
+export const runningOfferSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  minQty: z.number().int(),
+  percent: z.number().int(),
+  target: z.object({
+    categories: z.array(z.string()),
+    productIds: z.array(z.string()),
+    variantIds: z.array(z.string()),
+  }),
+  endsAt: z.string().nullable(),
+});
+export type RunningOffer = z.infer<typeof runningOfferSchema>;
+
 export const activeOffersSchema = z.object({
   offers: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      minQty: z.number().int(),
-      percent: z.number().int(),
-      target: z.object({
-        categories: z.array(z.string()),
-        productIds: z.array(z.string()),
-        variantIds: z.array(z.string()),
-      }),
-      endsAt: z.string().nullable(),
+    runningOfferSchema.extend({
+      variantCounts: z
+        .record(z.string(), z.number().int())
+        .describe(
+          'How many of `target.variantIds` each product has, by product id: a listing card, which carries no variant ids, says whether the offer covers some or all of a product by it',
+        ),
     }),
   ),
 });

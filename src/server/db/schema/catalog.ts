@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Variant } from '#shared/contract/catalog.ts';
+import type { Variant, VariantSummary } from '#shared/contract/catalog.ts';
 import { users } from './accounts.ts';
 
 // The catalogue: products, their lengths (variants), their pictures, reviews and the listing index's version.
@@ -63,11 +63,21 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingHalves: integer('rating_halves').notNull().default(0),
     /**
-     * The product's variants as listings send them (`[{ length, price, stock }]`, in order), copied from
-     * product_variants by a trigger in the same transaction (migration 0014): a listing reads them with the row
-     * instead of aggregating them per request. Never written by the code.
+     * Legacy: the product's variants as instances before migration 0029 listed them, copied from product_variants
+     * by a trigger (0014) for products of at most 250 variants (all an older instance could make), so an older
+     * instance still running during an upgrade lists them. Today's code reads `variantSummary`, and the variants
+     * from their table; a later migration drops this once no older instance runs. Never written by the code.
      */
     variants: json('variants').$type<Variant[]>().notNull().default([]),
+    /**
+     * What a listing says of the variants (how many, how many in stock, lowest and highest price), kept by the same
+     * trigger in the same transaction (0029): small whatever the product's size, so a sale of one of 2,048 variants
+     * rewrites a few bytes, and a listing page carries no variant.
+     */
+    variantSummary: json('variant_summary')
+      .$type<VariantSummary>()
+      .notNull()
+      .default({ count: 0, inStock: 0, minPrice: null, maxPrice: null }),
     /**
      * The most of one length a customer may buy in one order, set by the owner (issue 21): a hair shop sells a
      * head's worth, not its shelf, to one checkout, and every unit an unpaid checkout holds is off sale meanwhile.

@@ -7,7 +7,7 @@ import type {
   AdminProductRow,
   ProductInputOutput,
 } from '#shared/contract/admin-products.ts';
-import { readOptions } from '../catalog/option-read.ts';
+import { readOptions, readVariants } from '../catalog/option-read.ts';
 import { toProductDetail } from '../catalog/product-row.ts';
 import { listedPrice, writeVariants } from '../catalog/variant-write.ts';
 
@@ -30,11 +30,12 @@ async function lockProduct(tx: Db, id: string): Promise<boolean> {
 }
 
 /**
- * The storefront's product detail (its variants from the listings' copy, kept in the same transaction as the
- * table) with its options, and the price the admin set for the variants without one of their own.
+ * The storefront's product detail (its options and variants read from their tables) and the price the admin set for
+ * the variants without one of their own.
  */
 async function toDetail(db: Db, r: ProductRow): Promise<AdminProductDetail> {
-  return { ...toProductDetail(r, await readOptions(db, r.id)), basePrice: r.basePrice ?? r.price };
+  const [options, variants] = await Promise.all([readOptions(db, r.id), readVariants(db, r.id)]);
+  return { ...toProductDetail(r, options, variants), basePrice: r.basePrice ?? r.price };
 }
 
 /**

@@ -86,13 +86,23 @@ describe('the option facets and the chosen variant', () => {
     // #613: the cheapest #613 (14″), which has no photos of its own: the shade's.
     const shade = await catalog.list(listingQuerySchema.parse({ brand: 'Swatch Co', opt: 'shade:#613' }));
     const cheapest = product && (await variantOf(database.db, product.id, '#613 · 14"'));
-    expect(shade.items[0]?.chosen).toEqual({ sku: cheapest?.sku, imageUrls: ['/media/613.jpg'] });
+    expect(shade.items[0]?.chosen).toEqual({
+      sku: cheapest?.sku,
+      label: '#613 · 14"',
+      price: 6500,
+      stock: 2,
+      imageUrls: ['/media/613.jpg'],
+    });
     expect(shade.priceRange).toEqual({ min: 6500, max: 6500 });
     // #613 in 22″: its own photos.
     const long = await catalog.list(
       listingQuerySchema.parse({ brand: 'Swatch Co', opt: ['Shade:#613', 'Length:22"'] }),
     );
-    expect(long.items[0]?.chosen?.imageUrls).toEqual(['/media/own.jpg']);
+    expect(long.items[0]?.chosen).toMatchObject({
+      label: '#613 · 22"',
+      price: 8000,
+      imageUrls: ['/media/own.jpg'],
+    });
     // 1B: no photos of its own or of its shade: the product's.
     const black = await catalog.list(listingQuerySchema.parse({ brand: 'Swatch Co', opt: 'Shade:1b' }));
     expect(black.items[0]?.chosen?.imageUrls).toEqual(['/media/product.jpg']);

@@ -217,14 +217,13 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
       return facets;
     },
 
-    /** Which of the listed product's variants (its listing copy) the filters choose; -1: none. */
-    choose(
-      vf: CompiledVariantFilters,
-      id: string,
-      copy: { values: string[]; price: number; stock: number }[],
-    ) {
+    /**
+     * Which of the listed product's variants the filters choose, as its place among the product's variants in the
+     * owner's order (from 0); -1: none.
+     */
+    choose(vf: CompiledVariantFilters, id: string): number {
       const i = position.get(id);
-      return i === undefined ? -1 : variants.choose(vf, i, copy);
+      return i === undefined ? -1 : variants.choose(vf, i);
     },
 
     /** A search's matches from the ids the database found. */

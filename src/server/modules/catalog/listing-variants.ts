@@ -113,8 +113,6 @@ export function buildVariantIndex(
   );
   const valueOption = Int32Array.from(facetValues, (v) => v.option);
 
-  // Each product's option at each position, to read a page's copies of its variants by.
-  const optionNameAt: string[] = new Array(productCount * 4).fill('');
   // Variants grouped by product: product i's are start[i] … start[i + 1] − 1.
   const start = new Int32Array(productCount + 1);
   const rowOf = new Int32Array(productCount).fill(-1);
@@ -122,9 +120,6 @@ export function buildVariantIndex(
     const i = position.get(r.productId);
     if (i === undefined) return;
     rowOf[i] = k;
-    r.options.forEach((name, s) => {
-      optionNameAt[i * 4 + s] = name;
-    });
   });
   for (let i = 0; i < productCount; i++) {
     const k = rowOf[i] as number;
@@ -269,22 +264,19 @@ export function buildVariantIndex(
     },
 
     /**
-     * Which of a listed product's variants (its listing copy, in any order) the card shows: the cheapest that passes
-     * every filter, the first of equals; -1 when none does (the copy is then newer than the index).
+     * Which of product i's variants the card shows: the cheapest that passes every filter (the price cap too), the
+     * first of equals, as its place among the product's variants in the owner's order (from 0); -1 when none does.
      */
-    choose(c: Compiled, i: number, variants: { values: string[]; price: number; stock: number }[]): number {
+    choose(c: Compiled, i: number): number {
       let chosen = -1;
-      const values = new Int32Array(4);
-      variants.forEach((v, k) => {
-        if (c.impossible || v.price > c.maxPrice || (c.inStock && v.stock <= 0)) return;
-        for (let s = 0; s < 4; s++) {
-          const name = v.values[s];
-          values[s] =
-            name === undefined ? -1 : (valueIds.get(key(optionNameAt[i * 4 + s] as string, name)) ?? -1);
-        }
-        if (failed(c, values, 0) !== 0) return;
-        if (chosen < 0 || v.price < (variants[chosen]?.price as number)) chosen = k;
-      });
+      if (c.impossible) return chosen;
+      const first = start[i] as number;
+      for (let j = first; j < (start[i + 1] as number); j++) {
+        const p = price[j] as number;
+        if (p > c.maxPrice || (c.inStock && inStock[j] === 0)) continue;
+        if (failed(c, slots, j * 4) !== 0) continue;
+        if (chosen < 0 || p < (price[first + chosen] as number)) chosen = j - first;
+      }
       return chosen;
     },
   };

@@ -1,6 +1,12 @@
 import { products } from '#server/db/schema.ts';
 import type { Category } from '#shared/catalog.ts';
-import type { Option, Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type {
+  Option,
+  Product,
+  ProductDetail,
+  ProductWithVariants,
+  Variant,
+} from '#shared/contract/catalog.ts';
 import { averageStars } from '#shared/rating.ts';
 
 // The catalog module's public shape of a product: the columns a product is read with and their one mapping to the
@@ -17,7 +23,7 @@ export const listColumns = {
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingHalves: products.ratingHalves,
-  variants: products.variants,
+  variantSummary: products.variantSummary,
   maxPerOrder: products.maxPerOrder,
 };
 export type Row = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
@@ -32,15 +38,23 @@ export function toProduct(row: Row): Product {
     brand: row.brand,
     description: row.description,
     imageURL: row.imageUrls,
-    lengths: row.variants.map((v) => v.length),
-    variants: row.variants,
+    variantSummary: row.variantSummary,
     maxPerOrder: row.maxPerOrder,
     createdAt: row.createdAt.toISOString(),
     rating: { average: averageStars(row.ratingCount, row.ratingHalves), count: row.ratingCount },
   };
 }
 
-/** A product row with its last edit and its options, as the product page (and the admin's product form) shows it. */
-export function toProductDetail(row: Row & { editedAt: Date | null }, options: Option[]): ProductDetail {
-  return { ...toProduct(row), editedAt: row.editedAt?.toISOString() ?? null, options };
+/** A product row with every variant (read from their table, `product_variants_json`), in its API shape. */
+export function toProductWithVariants(row: Row, variants: Variant[]): ProductWithVariants {
+  return { ...toProduct(row), lengths: variants.map((v) => v.length), variants };
+}
+
+/** A product row with its last edit, its options and variants, as the product page (and the admin's form) shows it. */
+export function toProductDetail(
+  row: Row & { editedAt: Date | null },
+  options: Option[],
+  variants: Variant[],
+): ProductDetail {
+  return { ...toProductWithVariants(row, variants), editedAt: row.editedAt?.toISOString() ?? null, options };
 }

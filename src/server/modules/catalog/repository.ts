@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
-import type { Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetail, ProductWithVariants } from '#shared/contract/catalog.ts';
 import type { IndexRow, VariantRows } from './listing-index.ts';
 import type { FacetValueRow } from './listing-variants.ts';
-import { optionsJson } from './option-read.ts';
-import { listColumns, type Row, toProduct, toProductDetail } from './product-row.ts';
+import { optionsJson, variantsJson } from './option-read.ts';
+import { listColumns, type Row, toProduct, toProductDetail, toProductWithVariants } from './product-row.ts';
 
 type IndexRowFromDb = {
   version: number | string;
@@ -16,6 +16,16 @@ type IndexRowFromDb = {
   latest_rank: number | string | null;
   price_rank: number | string | null;
   name_rank: number | string | null;
+};
+
+/** A variant a listing card shows, as variantsAt reads it. */
+export type ChosenVariantRow = {
+  id: string;
+  sku: string;
+  length: string;
+  price: number;
+  stock: number;
+  image_urls: string[];
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -141,15 +151,19 @@ export function catalogRepository(db: Db) {
     .where(sql`${products.id} = ANY(${sql.placeholder('ids')})`)
     .prepare('catalog_page_rows');
 
-  // The product page's one query: the product and its options (option-read.ts), prepared once per connection.
+  // Qualified: drizzle writes a column of a one-table select unqualified, and inside a subquery "id" would be the
+  // option's or variant's own.
+  const productId = sql`${products}.${sql.identifier('id')}`;
+
+  // The product page's one query: the product, its options and variants (option-read.ts), prepared once per
+  // connection.
   const detailStatement = db
     .select({
       ...listColumns,
       imageUrls: sql<string[]>`to_json(${products.imageUrls})`,
       editedAt: products.editedAt,
-      // Qualified: drizzle writes a column of a one-table select unqualified, and inside the subquery "id" would be
-      // the option's own.
-      options: optionsJson(sql`${products}.${sql.identifier('id')}`),
+      options: optionsJson(productId),
+      variants: variantsJson(productId),
     })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
@@ -222,13 +236,39 @@ export function catalogRepository(db: Db) {
 
     async byId(id: string): Promise<ProductDetail | undefined> {
       const [row] = await detailStatement.execute({ id });
-      return row && toProductDetail(row, row.options);
+      return row && toProductDetail(row, row.options, row.variants);
     },
 
-    async byIds(ids: string[]) {
+    /** These products with every variant (the cart's refresh, the promotion picker), in no particular order. */
+    async byIds(ids: string[]): Promise<ProductWithVariants[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select(listColumns).from(products).where(inArray(products.id, ids));
-      return rows.map(toProduct);
+      const rows = await db
+        .select({ ...listColumns, variants: variantsJson(productId) })
+        .from(products)
+        .where(inArray(products.id, ids));
+      return rows.map((r) => toProductWithVariants(r, r.variants));
+    },
+
+    /**
+     * The variants at these places (the `n`th of its product's, from 0, in the owner's order, as the listing index
+     * counts them) with the catalogue's version in the same snapshot: the variants a filtered listing's cards show.
+     */
+    async variantsAt(
+      places: { productId: string; n: number }[],
+    ): Promise<{ version: number; variants: Map<string, ChosenVariantRow> }> {
+      const result = (await db.execute(sql`
+        SELECT (SELECT version FROM catalog_state WHERE id = 1)::float8 AS version, c.product_id, x.*
+        FROM unnest(${sql.param(places.map((p) => p.productId))}::text[],
+                    ${sql.param(places.map((p) => p.n))}::int[]) AS c(product_id, n)
+        CROSS JOIN LATERAL (
+          SELECT v.id, v.sku, v.length, v.price, v.stock, to_json(v.image_urls) AS image_urls
+          FROM product_variants v WHERE v.product_id = c.product_id
+          ORDER BY v.position, v.id OFFSET c.n LIMIT 1
+        ) x`)) as { rows: (ChosenVariantRow & { version: number | string; product_id: string })[] };
+      return {
+        version: Number(result.rows[0]?.version ?? (await version())),
+        variants: new Map(result.rows.map((r) => [r.product_id, r])),
+      };
     },
   };
 }

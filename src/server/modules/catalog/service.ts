@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { type CompressedText, lazilyCompressedText } from '#server/compressed-text.ts';
 import { notFound } from '#server/errors.ts';
-import type { Listing, ListingQuery, Product } from '#shared/contract/catalog.ts';
+import type { Listing, ListingItem, ListingQuery, Product } from '#shared/contract/catalog.ts';
 import { buildListingIndex, type ListingIndex, type Matches } from './listing-index.ts';
 import type { CompiledVariantFilters } from './listing-variants.ts';
 import type { CatalogRepository } from './repository.ts';
@@ -105,8 +105,13 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       const ids = offset < agg.total ? idx.pageIds(filters, sort, offset, perPage, matches) : [];
       const rows = await repo.pageRows(ids);
       answer = { items: rows.items, page, perPage, ...agg, facets };
-      if (rows.version === idx.version)
-        return vf ? { ...answer, items: await withChosen(idx, vf, rows.items) } : answer;
+      if (rows.version === idx.version) {
+        if (!vf) return answer;
+        const chosen = await withChosen(idx, vf, rows.items);
+        if (chosen.version === idx.version) return { ...answer, items: chosen.items };
+        newest = Math.max(newest, chosen.version);
+        continue;
+      }
       newest = Math.max(newest, rows.version ?? idx.version + 1);
     }
     // Only a catalogue rewritten faster than it can be read gets here: answer with the last full reading.
@@ -115,20 +120,26 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
   }
 
   /**
-   * Each listed product with the variant the filters chose (the cheapest with every chosen value) and its photos:
-   * its own, else its shade's, else the product's — so the card shows #613 when #613 was asked for.
+   * Each listed product with the variant the filters chose (the cheapest with every chosen value, by the index) and
+   * its photos: its own, else its shade's, else the product's — so the card shows #613 when #613 was asked for. The
+   * variants are read with the catalogue's version, which must still be the index's for their places to hold.
    */
   async function withChosen(idx: ListingIndex, vf: CompiledVariantFilters, items: Product[]) {
-    const picks = items.map((p) => p.variants[idx.choose(vf, p.id, p.variants)]);
-    const shades = await repo.swatchPhotos(
-      picks.flatMap((v) => (v && v.imageUrls.length === 0 ? [v.id] : [])),
-    );
-    return items.map((p, k) => {
-      const v = picks[k];
-      if (!v) return p;
-      const imageUrls = v.imageUrls.length ? v.imageUrls : (shades.get(v.id) ?? p.imageURL);
-      return { ...p, chosen: { sku: v.sku, imageUrls } };
+    const places = items.flatMap((p) => {
+      const n = idx.choose(vf, p.id);
+      return n < 0 ? [] : [{ productId: p.id, n }];
     });
+    const { version, variants } = await repo.variantsAt(places);
+    const shades = await repo.swatchPhotos(
+      [...variants.values()].flatMap((v) => (v.image_urls.length === 0 ? [v.id] : [])),
+    );
+    const chosenItems: ListingItem[] = items.map((p) => {
+      const v = variants.get(p.id);
+      if (!v) return p;
+      const imageUrls = v.image_urls.length ? v.image_urls : (shades.get(v.id) ?? p.imageURL);
+      return { ...p, chosen: { sku: v.sku, label: v.length, price: v.price, stock: v.stock, imageUrls } };
+    });
+    return { version, items: chosenItems };
   }
 
   // Whole answers per query, each kept with its compressed forms (compressed-text.ts): the popular first pages are

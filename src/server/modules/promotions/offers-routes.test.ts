@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOffers } from '#server/db/schema.ts';
+import { insertProducts, variantOf } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activeOffers } from './active-offers.ts';
 
@@ -57,6 +58,7 @@ describe('GET /api/offers', () => {
       percent: 15,
       target: { categories: ['Frontal'], productIds: ['p-1'], variantIds: [] },
       endsAt: windowed?.endsAt?.toISOString(),
+      variantCounts: {},
     });
     expect(offers).toContainEqual({
       id: open?.id,
@@ -65,7 +67,30 @@ describe('GET /api/offers', () => {
       percent: 10,
       target: { categories: [], productIds: [], variantIds: [] },
       endsAt: null,
+      variantCounts: {},
     });
+  });
+
+  it('counts the variants it names by product, for cards that carry no variant ids (issue 31)', async () => {
+    const [wave, straight] = await insertProducts(t.db, [
+      { name: 'Counted Wave', lengths: ['12"', '14"', '16"'] },
+      { name: 'Counted Straight', lengths: ['12"', '14"'] },
+    ]);
+    const named = await Promise.all([
+      variantOf(t.db, wave?.id ?? '', '12"'),
+      variantOf(t.db, wave?.id ?? '', '16"'),
+      variantOf(t.db, straight?.id ?? '', '14"'),
+    ]);
+    await t.db.insert(bundleOffers).values({
+      label: 'counted',
+      minQty: 2,
+      percent: 5,
+      // One id of a variant since deleted: counted for no product.
+      variantIds: [...named.map((v) => v?.id ?? ''), 'v-gone'],
+    });
+    const { offers } = (await t.app.inject({ url: '/api/offers' })).json();
+    const counted = offers.find((o: { label: string }) => o.label === 'counted');
+    expect(counted.variantCounts).toEqual({ [wave?.id ?? '']: 2, [straight?.id ?? '']: 1 });
   });
 
   it('counts a start as begun at its instant and an end as over at its instant', async () => {

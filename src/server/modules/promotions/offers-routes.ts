@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { activeOffersSchema } from '#shared/contract/promotions.ts';
-import { activeOffers } from './active-offers.ts';
+import { activeOffers, offersWithVariantCounts } from './active-offers.ts';
 
 /**
  * The bundle offers running now, for the listing and product pages. The same for every visitor, so shared caches
@@ -20,7 +20,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { offers: await activeOffers(db, new Date()) };
+      return { offers: await offersWithVariantCounts(db, await activeOffers(db, new Date())) };
     },
   );
 };

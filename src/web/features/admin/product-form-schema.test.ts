@@ -215,6 +215,7 @@ describe('the product form', () => {
       brand: 'B',
       description: 'D',
       lengths: ['8″', '10″'],
+      variantSummary: { count: 2, inStock: 2, minPrice: 4_000, maxPrice: 4_500 },
       options: [
         {
           id: 'o1',

@@ -2,11 +2,22 @@ import type { Listing, ListingItem, OptionFacet, ProductDetail } from '#shared/c
 
 // Listings for the filters' and cards' tests: what GET /api/products answers, with option facets (issue 31, slice 4).
 
-/** A product as the listing gives it: without its options; with `chosen` when option filters matched a variant. */
-export const listed = (
-  { options: _o, editedAt: _e, ...product }: ProductDetail,
-  chosen?: ListingItem['chosen'],
-): ListingItem => (chosen ? { ...product, chosen } : product);
+/**
+ * A product as the listing gives it: without its options and variants (their summary only); with `chosen` when
+ * option filters matched a variant — the one of this SKU (whatever its case), with these photos, as the server
+ * sends it.
+ */
+export function listed(
+  { options: _o, editedAt: _e, lengths: _l, variants, ...product }: ProductDetail,
+  chosen?: { sku: string; imageUrls: string[] },
+): ListingItem {
+  const v = chosen && variants.find((x) => x.sku.toLowerCase() === chosen.sku.toLowerCase());
+  if (!v || !chosen) return product;
+  return {
+    ...product,
+    chosen: { sku: v.sku, label: v.length, price: v.price, stock: v.stock, imageUrls: chosen.imageUrls },
+  };
+}
 
 type FacetValue = OptionFacet['values'][number];
 const value = (v: string, count: number, more: Partial<FacetValue> = {}): FacetValue => ({

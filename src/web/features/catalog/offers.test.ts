@@ -17,11 +17,12 @@ const offer = (o: Partial<ActiveOffer> & Pick<ActiveOffer, 'id'>): ActiveOffer =
   percent: 10,
   target: { categories: [], productIds: [], variantIds: [] },
   endsAt: null,
+  variantCounts: {},
   ...o,
 });
 
-const bundle = { id: 'p-bundle', category: 'Human hair' };
-const wig = { id: 'p-frontal', category: 'Frontal' };
+const bundle = { id: 'p-bundle', category: 'Human hair', variantSummary: { count: 3 } };
+const wig = { id: 'p-frontal', category: 'Frontal', variantSummary: { count: 2 } };
 
 describe('offerCovers', () => {
   it('covers every product when the offer names no category, product or variant', () => {
@@ -49,7 +50,9 @@ describe('offerCovers', () => {
       target: { categories: ['Extensions'], productIds: ['p-bundle'], variantIds: [] },
     });
     expect(offerCovers(both, bundle)).toBe(true);
-    expect(offerCovers(both, { id: 'p-clip', category: 'Extensions' })).toBe(true);
+    expect(offerCovers(both, { id: 'p-clip', category: 'Extensions', variantSummary: { count: 1 } })).toBe(
+      true,
+    );
     expect(offerCovers(both, wig)).toBe(false);
   });
 });
@@ -63,18 +66,27 @@ const shades = {
     { id: 'v-613-24', length: '#613 · 24"' },
     { id: 'v-1b-22', length: '1B · 22"' },
   ],
+  variantSummary: { count: 3 },
 };
-const byVariants = (id: string, variantIds: string[], over: Partial<ActiveOffer> = {}) =>
-  offer({ id, target: { categories: [], productIds: [], variantIds }, ...over });
+/** An offer naming these variants, counted by product as the server counts them (`variantCounts`). */
+const byVariants = (id: string, variantIds: string[], over: Partial<ActiveOffer> = {}) => {
+  const ours = variantIds.filter((v) => shades.variants.some((s) => s.id === v)).length;
+  return offer({
+    id,
+    target: { categories: [], productIds: [], variantIds },
+    variantCounts: ours ? { [shades.id]: ours } : { 'p-elsewhere': variantIds.length },
+    ...over,
+  });
+};
 
 describe('offers on variants', () => {
   it('cover the product on its card when they name one of its variants, and say it is only some of it', () => {
     const platinum = byVariants('platinum', ['v-613-22', 'v-613-24']);
     expect(offerCovers(platinum, shades)).toBe(true);
     expect(coversSomeOptions(platinum, shades)).toBe(true);
-    // Another product's variant is not this one's; nor does a product known without its variants match.
+    // Another product's variant is not this one's, nor this one's another product's.
     expect(offerCovers(byVariants('other', ['v-elsewhere']), shades)).toBe(false);
-    expect(offerCovers(platinum, { id: 'p-vbs', category: 'Human hair' })).toBe(false);
+    expect(offerCovers(platinum, bundle)).toBe(false);
     // Naming every variant is all of it; so is naming its category or the product, whatever else it names.
     expect(coversSomeOptions(byVariants('every', ['v-613-22', 'v-613-24', 'v-1b-22']), shades)).toBe(false);
     const hair = offer({
@@ -165,7 +177,9 @@ describe('offersFor and bestOfferFor', () => {
     ]);
     expect(bestOfferFor(bundle, offers)?.id).toBe('hair-10-of-3');
     expect(bestOfferFor(wig, offers)?.id).toBe('frontal-50');
-    expect(bestOfferFor({ id: 'p-pony', category: 'Pony tail' }, offers)?.id).toBe('whole-5');
+    expect(
+      bestOfferFor({ id: 'p-pony', category: 'Pony tail', variantSummary: { count: 1 } }, offers)?.id,
+    ).toBe('whole-5');
   });
 
   it('leaves the list it was given in its order', () => {

@@ -5,8 +5,11 @@ import type { ActiveOffers } from '#shared/contract/promotions.ts';
 
 export type ActiveOffer = ActiveOffers['offers'][number];
 
-/** A product as an offer sees it: its id, its category and the ids of its variants (issue 31). */
-type Target = { id: string; category: string; variants?: readonly { id: string }[] };
+/** A product as an offer sees it: its id, its category and how many variants it has (issue 31). */
+type Target = { id: string; category: string; variantSummary: { count: number } };
+
+/** How many of the product's variants `offer` names one by one (the server counts them: cards carry no ids). */
+const namedVariants = (offer: ActiveOffer, product: Target) => offer.variantCounts[product.id] ?? 0;
 
 const namesNothing = ({ target }: ActiveOffer) =>
   target.categories.length === 0 && target.productIds.length === 0 && target.variantIds.length === 0;
@@ -22,10 +25,7 @@ const coversWhole = (offer: ActiveOffer, product: Target) =>
  * variants. The listing's card says so for the product; the product page asks about the chosen variant instead.
  */
 export function offerCovers(offer: ActiveOffer, product: Target): boolean {
-  return (
-    coversWhole(offer, product) ||
-    (product.variants ?? []).some((v) => offer.target.variantIds.includes(v.id))
-  );
+  return coversWhole(offer, product) || namedVariants(offer, product) > 0;
 }
 
 /** Whether `offer` covers `variantId` of `product`; undefined (a product without variants): the whole of it only. */
@@ -44,9 +44,7 @@ export function offerCoversVariant(
  * and the page's notice then say "selected options", so a shopper is not surprised at checkout.
  */
 export function coversSomeOptions(offer: ActiveOffer, product: Target): boolean {
-  if (coversWhole(offer, product)) return false;
-  const variants = product.variants ?? [];
-  return !variants.every((v) => offer.target.variantIds.includes(v.id));
+  return !coversWhole(offer, product) && namedVariants(offer, product) < product.variantSummary.count;
 }
 
 /**

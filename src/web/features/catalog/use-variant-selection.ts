@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Option, Product, Variant } from '#shared/contract/catalog.ts';
+import type { Option, ProductWithVariants, Variant } from '#shared/contract/catalog.ts';
 import {
   changedValues,
   chooseValue,
@@ -24,7 +24,7 @@ export type VariantSelection = {
  * `sku` changes from outside (a link to another variant of the product), the choice follows it.
  */
 export function useVariantSelection(
-  product: Pick<Product, 'variants'> & { options?: readonly Option[] },
+  product: Pick<ProductWithVariants, 'variants'> & { options?: readonly Option[] },
   sku: string | null,
   onChosen?: (variant: Variant) => void,
 ): VariantSelection {

@@ -1,4 +1,9 @@
-import type { Option, ProductDetail, Variant } from '#shared/contract/catalog.ts';
+import {
+  type Option,
+  type ProductDetail,
+  summarizeVariants,
+  type Variant,
+} from '#shared/contract/catalog.ts';
 import { variantLabel } from '#shared/variant-matrix.ts';
 
 // Products for the pickers' tests: a length-only bundle as every product from before options is, and a wig chosen by
@@ -46,14 +51,17 @@ const base = {
   rating: { average: 0, count: 0 },
 } as const;
 
+const bundleVariants = [variant(['12"'], 5499, 10), variant(['14"'], 6299, 3), variant(['18"'], 7499, 0)];
+
 export const bundle: ProductDetail = {
   ...base,
   id: 'p1',
   name: 'Silky Straight Bundle',
   price: 5499,
   imageURL: ['/media/a', '/media/b', '/media/c'],
-  lengths: ['12"', '14"', '18"'],
-  variants: [variant(['12"'], 5499, 10), variant(['14"'], 6299, 3), variant(['18"'], 7499, 0)],
+  lengths: bundleVariants.map((v) => v.length),
+  variants: bundleVariants,
+  variantSummary: summarizeVariants(bundleVariants),
   options: [option('Length', ['12"', '14"', '18"'], { property: 'size' })],
 };
 
@@ -65,17 +73,28 @@ shade.values[1] = {
   imageUrls: ['/media/blonde-1', '/media/blonde-2'],
 } as (typeof shade.values)[0];
 
+const wigVariants = [
+  variant(['1B', '14"'], 6000, 3, { compareAtPrice: 7500 }),
+  variant(['1B', '18"'], 7000, 12),
+  variant(['#613', '18"'], 8000, 4),
+];
+
 export const wig: ProductDetail = {
   ...base,
   id: 'p2',
   name: 'Body Wave Wig',
   price: 6000,
   imageURL: ['/media/wig'],
-  lengths: ['1B · 14"', '1B · 18"', '#613 · 18"'],
-  variants: [
-    variant(['1B', '14"'], 6000, 3, { compareAtPrice: 7500 }),
-    variant(['1B', '18"'], 7000, 12),
-    variant(['#613', '18"'], 8000, 4),
-  ],
+  lengths: wigVariants.map((v) => v.length),
+  variants: wigVariants,
+  variantSummary: summarizeVariants(wigVariants),
   options: [shade, option('Length', ['14"', '18"'], { property: 'size' })],
 };
+
+/** `product` sold as `variants` instead, its lengths and summary with them, as the server would send it. */
+export const withVariants = (product: ProductDetail, variants: Variant[]): ProductDetail => ({
+  ...product,
+  variants,
+  lengths: variants.map((v) => v.length),
+  variantSummary: summarizeVariants(variants),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, Variant } from '#shared/contract/catalog.ts';
+import { type ProductWithVariants, summarizeVariants, type Variant } from '#shared/contract/catalog.ts';
 import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { jsonLdText } from './json-ld-text.ts';
 import { productJsonLd } from './product-json-ld.ts';
@@ -23,7 +23,7 @@ const variant = (length: string, price: number, stock: number): Variant => ({
   imageUrls: [],
 });
 
-function product(overrides: Partial<Product> = {}): Product {
+function product(overrides: Partial<ProductWithVariants> = {}): ProductWithVariants {
   return {
     id: 'silk/1',
     name: 'Silk Straight Bundle',
@@ -34,6 +34,7 @@ function product(overrides: Partial<Product> = {}): Product {
     imageURL: ['/media/img-1', '/media/img-2'],
     lengths: ['14"'],
     variants: [variant('14"', 4500, 3)],
+    variantSummary: summarizeVariants(overrides.variants ?? [variant('14"', 4500, 3)]),
     maxPerOrder: 5,
     createdAt: '2025-01-01T00:00:00.000Z',
     rating: { average: 0, count: 0 },

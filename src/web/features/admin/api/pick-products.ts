@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminProductList } from '#shared/contract/admin-products.ts';
-import type { Lookup, Product } from '#shared/contract/catalog.ts';
+import type { Lookup, ProductWithVariants } from '#shared/contract/catalog.ts';
 import { apiFetch } from '#web/lib/api.ts';
 import { adminProductsKey } from './get-admin-products.ts';
 
@@ -34,7 +34,7 @@ export function chunks<T>(list: readonly T[], size: number): T[][] {
 /** Where one product of a promotion's target stands: loading, failed, not in the shop (deleted), or here. */
 export type TargetProduct =
   | { state: 'loading' | 'failed' | 'missing'; product?: undefined }
-  | { state: 'ready'; product: Product };
+  | { state: 'ready'; product: ProductWithVariants };
 
 export type TargetProducts = { of: (id: string) => TargetProduct; retry: () => void };
 
@@ -52,7 +52,7 @@ export function useTargetProducts(groups: readonly string[][]): TargetProducts {
       staleTime: 60_000,
     })),
     combine: (results) => {
-      const byId = new Map<string, Product>();
+      const byId = new Map<string, ProductWithVariants>();
       const state = new Map<string, 'loading' | 'failed' | 'missing'>();
       results.forEach((r, i) => {
         for (const p of r.data?.items ?? []) byId.set(p.id, p);

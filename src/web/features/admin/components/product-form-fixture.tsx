@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminProductDetail } from '#shared/contract/admin-products.ts';
+import { summarizeVariants } from '#shared/contract/catalog.ts';
 import { variantLabel } from '#shared/variant-matrix.ts';
 import { type ProductFormValues, toFormValues } from '../product-form-schema.ts';
 import { ProductForm } from './product-form.tsx';
@@ -42,6 +43,7 @@ export function storedProduct(more: Partial<AdminProductDetail> = {}): AdminProd
     brand: 'Oya',
     description: 'Soft.',
     lengths: variants.map((v) => v.length),
+    variantSummary: summarizeVariants(variants),
     options: [
       {
         id: 'o-shade',

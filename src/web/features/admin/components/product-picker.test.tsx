@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#shared/contract/catalog.ts';
+import { type ProductWithVariants, summarizeVariants } from '#shared/contract/catalog.ts';
 import { allowModalDialogs } from '#web/lib/test-dialog.ts';
 import { type Reply, stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper } from '#web/lib/test-wrapper.tsx';
@@ -16,7 +16,19 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const SHADES = ['1B', '#613'];
 const LENGTHS = ['14"', '18"', '22"', '24"'];
 /** Eight variants: every shade in every length, ids v1…v8 and SKUs like VBS-613-22. */
-const bundle: Product = {
+const variants = SHADES.flatMap((shade, s) =>
+  LENGTHS.map((length, l) => ({
+    id: `v${s * LENGTHS.length + l + 1}`,
+    sku: `VBS-${shade.replace('#', '')}-${length.replace('"', '')}`,
+    length: `${shade} · ${length}`,
+    price: 6000,
+    stock: 5,
+    values: [shade, length],
+    compareAtPrice: null,
+    imageUrls: [],
+  })),
+);
+const bundle: ProductWithVariants = {
   id: 'p1',
   name: 'Vietnamese Bone Straight Bundle',
   price: 6000,
@@ -24,19 +36,9 @@ const bundle: Product = {
   brand: 'Tressa Studio',
   description: '',
   imageURL: [],
-  lengths: [],
-  variants: SHADES.flatMap((shade, s) =>
-    LENGTHS.map((length, l) => ({
-      id: `v${s * LENGTHS.length + l + 1}`,
-      sku: `VBS-${shade.replace('#', '')}-${length.replace('"', '')}`,
-      length: `${shade} · ${length}`,
-      price: 6000,
-      stock: 5,
-      values: [shade, length],
-      compareAtPrice: null,
-      imageUrls: [],
-    })),
-  ),
+  lengths: variants.map((v) => v.length),
+  variants,
+  variantSummary: summarizeVariants(variants),
   maxPerOrder: 10,
   createdAt: '2026-11-01T10:00:00.000Z',
   rating: { average: 0, count: 0 },

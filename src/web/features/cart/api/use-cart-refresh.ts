@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { Lookup, Product } from '#shared/contract/catalog.ts';
+import type { Lookup, ProductWithVariants } from '#shared/contract/catalog.ts';
 import { apiFetch } from '#web/lib/api.ts';
 import { cart, useCartLines } from '#web/lib/cart-store.ts';
 import { useStockEvents, useWatchProducts } from '#web/lib/live-updates.tsx';
@@ -10,7 +10,7 @@ const BATCH = 100;
 const MAX_ID_LENGTH = 64;
 
 /** One request per 100 products; a cart is rarely that big, but a tampered one must not break the page. */
-export async function lookupProducts(ids: string[], signal?: AbortSignal): Promise<Product[]> {
+export async function lookupProducts(ids: string[], signal?: AbortSignal): Promise<ProductWithVariants[]> {
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += BATCH) batches.push(ids.slice(i, i + BATCH));
   const results = await Promise.all(

@@ -12,6 +12,7 @@ const running = {
   percent: 10,
   target: { categories: ['Human hair'], productIds: [], variantIds: [] },
   endsAt: null,
+  variantCounts: {},
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -22,8 +22,8 @@ export function productQueryOptions(id: string) {
 function fromListings(client: QueryClient, id: string): ProductDetail | undefined {
   for (const [, listing] of client.getQueriesData<Listing>({ queryKey: productsQueryKey })) {
     const hit = listing?.items.find((p) => p.id === id);
-    // Listings do not carry options: the page offers the choice once the full record is here.
-    if (hit) return { ...hit, editedAt: null, options: [] };
+    // Listings carry neither options nor variants: the page offers the choice once the full record is here.
+    if (hit) return { ...hit, editedAt: null, options: [], lengths: [], variants: [] };
   }
   return undefined;
 }

@@ -16,19 +16,7 @@ const product = (id: string, category: Product['category'], name: string): Produ
   brand: 'Oya Hair',
   description: 'Soft and sleek.',
   imageURL: ['/media/a'],
-  lengths: ['12"'],
-  variants: [
-    {
-      id: 'v-12in',
-      sku: 'p-12in',
-      length: '12"',
-      price: 5499,
-      stock: 10,
-      values: ['12"'],
-      compareAtPrice: null,
-      imageUrls: [],
-    },
-  ],
+  variantSummary: { count: 1, inStock: 1, minPrice: 5499, maxPrice: 5499 },
   maxPerOrder: 10,
   createdAt: '2025-10-01T09:00:00.000Z',
   rating: { average: 0, count: 0 },
@@ -55,6 +43,7 @@ const offers: ActiveOffer[] = [
     percent: 10,
     target: { categories: ['Human hair'], productIds: [], variantIds: [] },
     endsAt: null,
+    variantCounts: {},
   },
   {
     id: 'o2',
@@ -63,6 +52,7 @@ const offers: ActiveOffer[] = [
     percent: 20,
     target: { categories: [], productIds: ['p1'], variantIds: [] },
     endsAt: null,
+    variantCounts: {},
   },
   {
     id: 'o3',
@@ -71,6 +61,7 @@ const offers: ActiveOffer[] = [
     percent: 15,
     target: { categories: ['Frontal'], productIds: [], variantIds: [] },
     endsAt: '2030-01-01T00:00:00Z',
+    variantCounts: {},
   },
 ];
 
@@ -129,16 +120,17 @@ describe('the listing shows each product its best offer', () => {
       percent: 30,
       target: { categories: [], productIds: [], variantIds: ['v-12in', 'v-elsewhere'] },
       endsAt: null,
+      // As the server counts them: one of the pony's variants, one of another product's.
+      variantCounts: { p3: 1, p9: 1 },
     };
-    // Every listed product here is one variant, v-12in: named, it is all of each product.
+    // The pony is one variant here: named, it is all of it.
     renderResults('grid', [variantOffer]);
     expect(card('Drawstring Pony').getByText('Pony 30% off')).toBeTruthy();
     expect(screen.queryByText(/on selected options/)).toBeNull();
     cleanup();
     const pony = product('p3', 'Pony tail', 'Drawstring Pony');
-    const [twelve] = pony.variants;
-    if (twelve)
-      pony.variants.push({ ...twelve, id: 'v-14in', sku: 'p-14in', length: '14"', values: ['14"'] });
+    // Sold in two lengths, one of them named: some of it.
+    pony.variantSummary = { ...pony.variantSummary, count: 2, inStock: 2 };
     renderWith([pony], [variantOffer]);
     expect(card('Drawstring Pony').getByText('on selected options')).toBeTruthy();
   });

@@ -20,9 +20,6 @@ type Props = {
  */
 export function OptionPickers({ selection, showPrices }: Props) {
   const { options, selected, moved } = selection;
-  if (!selected) {
-    return <p className="text-sm text-stone-700">None of this product is available right now.</p>;
-  }
   if (options.length === 0) {
     // A listing's copy of the product, until the full record (with the options) arrives: hold the room for them.
     return (
@@ -31,6 +28,9 @@ export function OptionPickers({ selection, showPrices }: Props) {
         <div aria-hidden="true" className="h-11 w-3/4 animate-pulse rounded-md bg-stone-100" />
       </div>
     );
+  }
+  if (!selected) {
+    return <p className="text-sm text-stone-700">None of this product is available right now.</p>;
   }
   return (
     <div className="flex flex-col gap-4">

@@ -50,7 +50,6 @@ describe.each(['grid', 'list'] as const)('a listed product in the %s', (view) =>
   it('with a chosen variant: its page, its price, its label and its first photo', () => {
     const item = listed(wig, { sku: 'SKU-613-18', imageUrls: ['/media/blonde-1', '/media/blonde-2'] });
     const card = renderResults([item], view);
-    // The SKU's case does not matter: the card finds the variant whatever the case the API wrote it in.
     expect(link(card)?.getAttribute('href')).toBe('/product-details/p2?variant=sku-613-18');
     expect(card.getByText('£80.00')).toBeTruthy();
     expect(card.queryByText(/from/)).toBeNull();
@@ -70,11 +69,5 @@ describe.each(['grid', 'list'] as const)('a listed product in the %s', (view) =>
     const card = renderResults([listed(product, { sku: 'sku-613-18', imageUrls: [] })], view);
     expect(card.getByText(/out of stock/i)).toBeTruthy();
     expect(card.getByRole('presentation').getAttribute('src')).toBe('/media/wig?w=640');
-  });
-
-  it('falls back to the product when the chosen SKU is not among its variants', () => {
-    const card = renderResults([listed(wig, { sku: 'gone', imageUrls: ['/media/x'] })], view);
-    expect(link(card)?.getAttribute('href')).toBe('/product-details/p2');
-    expect(card.getByText('from £60.00')).toBeTruthy();
   });
 });

@@ -2,15 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingItem, Product, ProductDetail } from '#shared/contract/catalog.ts';
+import type { ListingItem, ProductDetail } from '#shared/contract/catalog.ts';
 import { cart } from '#web/lib/cart-store.ts';
 import { stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper } from '#web/lib/test-wrapper.tsx';
-import { bundle, wig } from '../variant-fixtures.ts';
+import { listed } from '../listing-fixtures.ts';
+import { bundle, wig, withVariants } from '../variant-fixtures.ts';
 import { QuickViewSheet } from './quick-view-sheet.tsx';
 
 /** What a listing card hands the quick view: the product without its options. */
-const listed = ({ options: _o, editedAt: _e, ...product }: ProductDetail): Product => product;
 
 function Harness({ product }: { product: ListingItem }) {
   const [open, setOpen] = useState(true);
@@ -25,10 +25,14 @@ function Harness({ product }: { product: ListingItem }) {
 }
 
 /** The sheet reads the product afresh while open: the server answers with `fresh` (by default, the same). */
-async function renderSheet(shown: ProductDetail = bundle, fresh = shown, chosen?: ListingItem['chosen']) {
+async function renderSheet(
+  shown: ProductDetail = bundle,
+  fresh = shown,
+  chosen?: { sku: string; imageUrls: string[] },
+) {
   stubFetch({ [`GET /api/products/${shown.id}`]: { status: 200, body: fresh } });
   const { Wrapper } = makeWrapper();
-  const view = render(<Harness product={{ ...listed(shown), chosen }} />, { wrapper: Wrapper });
+  const view = render(<Harness product={listed(shown, chosen)} />, { wrapper: Wrapper });
   // The options arrive with the fresh copy.
   await screen.findAllByRole('radiogroup');
   return view;
@@ -158,12 +162,17 @@ describe('QuickViewSheet', () => {
 
   it('says a length sold out since the listing loaded is sold out', async () => {
     const soldOut = bundle.variants.map((v) => (v.length === '14"' ? { ...v, stock: 0 } : v));
-    await renderSheet(bundle, { ...bundle, variants: soldOut });
+    await renderSheet(bundle, withVariants(bundle, soldOut));
     await waitFor(() => expect(description(radio('14"'))).toBe('Sold out'));
   });
 
   it('says a product with nothing left is out of stock, and cannot be added', async () => {
-    await renderSheet({ ...bundle, variants: bundle.variants.map((v) => ({ ...v, stock: 0 })) });
+    await renderSheet(
+      withVariants(
+        bundle,
+        bundle.variants.map((v) => ({ ...v, stock: 0 })),
+      ),
+    );
     expect(screen.getByText('Out of stock', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Every choice of this product is sold out for now.')).toBeTruthy();
     expect(addButton().disabled).toBe(true);

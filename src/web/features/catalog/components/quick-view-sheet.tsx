@@ -32,7 +32,7 @@ export function QuickViewSheet({ product, open, onOpenChange }: Props) {
   const shown: ProductDetail | null =
     product && fresh.data?.id === product.id
       ? fresh.data
-      : product && { ...product, editedAt: null, options: [] };
+      : product && { ...product, editedAt: null, options: [], lengths: [], variants: [] };
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={product?.name ?? 'Product'}>
       {shown && (

@@ -3,7 +3,7 @@ import { formatPence } from '#shared/money.ts';
 import { priceLabel } from '../variants.ts';
 
 type Props = {
-  product: Pick<Product, 'price' | 'variants'>;
+  product: Pick<Product, 'price' | 'variantSummary'>;
   /** The chosen variant; none (a product without variants) shows the product's price. */
   variant: Variant | undefined;
   size: 'lg' | 'md';

@@ -98,6 +98,7 @@ describe('the product page', () => {
       percent: 15,
       target: { categories: [], productIds: [], variantIds: ['v-#613-18"'] },
       endsAt: null,
+      variantCounts: { p2: 1 },
     };
     renderPage('/product-details/p2?variant=sku-613-18', wig, [platinum]);
     expect(screen.getByText('Platinum week: 15% off')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
-import type { Product, ProductDetail as ProductDetailData, Variant } from '#shared/contract/catalog.ts';
+import type { ProductDetail as ProductDetailData, Variant } from '#shared/contract/catalog.ts';
 import { variantImages } from '#shared/variant-images.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
@@ -157,7 +157,7 @@ function offerShown(
  * What the page tells search engines and link previews: title, description, picture, and the product as data. Memo:
  * a choice of variant re-renders the page, and the structured data of 2,048 variants need not be built again for it.
  */
-const ProductHead = memo(function ProductHead({ product }: { product: Product }) {
+const ProductHead = memo(function ProductHead({ product }: { product: ProductDetailData }) {
   const origin = useSiteOrigin();
   // The first page of reviews, which the page shows below (the server loaded it with the product).
   const reviews = useProductReviews(product.id, 1).data;
