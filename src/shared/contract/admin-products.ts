@@ -13,10 +13,10 @@ export const MAX_IMAGES = 10;
 export const MAX_OPTIONS = 4;
 export const MAX_VALUES_PER_OPTION = 100;
 /**
- * Variants of one product the admin may write. The database allows 2,048; until listings stop carrying every
- * variant of a product (decision 026, slice 6) the shop sells at most this many.
+ * Variants of one product, as the database allows (migration 0024): listings carry a summary of them, not each one
+ * (0029), so a product this big costs a listing no more than one of two.
  */
-export const MAX_VARIANTS = 250;
+export const MAX_VARIANTS = 2_048;
 /** A product's limit per order: what the owner may set, and the default of a new product. */
 export const MAX_PER_ORDER = 99;
 export const DEFAULT_PER_ORDER = 10;

@@ -135,14 +135,16 @@ describe('refusing bad options and variants', () => {
   });
 
   it(`refuses more than ${MAX_VARIANTS} variants`, async () => {
-    const values = Array.from({ length: 26 }, (_, i) => ({ name: `V${i}` }));
+    // 41 × 50 = 2,050 combinations, every one sold.
+    const values = Array.from({ length: 50 }, (_, i) => ({ name: `V${i}` }));
     const options = [
-      { name: 'A', values },
-      { name: 'B', values: values.slice(0, 10) },
+      { name: 'A', values: values.slice(0, 41) },
+      { name: 'B', values },
     ];
-    const many = values.flatMap((a) =>
-      values.slice(0, 10).map((b) => ({ values: [a.name, b.name], stock: 1 })),
-    );
+    const many = values
+      .slice(0, 41)
+      .flatMap((a) => values.map((b) => ({ values: [a.name, b.name], stock: 1 })));
+    const before = await fingerprint();
     const answer = await admin.request(
       'PUT',
       `/api/admin/products/${wig.id}`,
@@ -150,6 +152,7 @@ describe('refusing bad options and variants', () => {
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe(`variants: At most ${MAX_VARIANTS} variants to a product`);
+    expect(await fingerprint()).toEqual(before);
   });
 
   it('refuses a page from before options that would flatten a product with several to lengths', async () => {

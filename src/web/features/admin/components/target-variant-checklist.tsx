@@ -9,7 +9,7 @@ type Props = {
   onTick: (variantIds: string[], on: boolean) => void;
 };
 
-/** From this many variants a filter box helps (a product may have 250: every shade in every length). */
+/** From this many variants a filter box helps (a product may have 2,048: every shade in every length). */
 const FILTER_FROM = 8;
 const small =
   'rounded-full border border-stone-400 px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50';

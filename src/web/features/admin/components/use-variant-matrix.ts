@@ -15,7 +15,7 @@ export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFo
  * Combinations the matrix will lay out at most. Beyond the variants a product may have, so an owner can still
  * generate a few more and leave some out, but bounded: four options of 100 values would be 100,000,000 rows.
  */
-export const MAX_COMBINATIONS = MAX_VARIANTS * 4;
+export const MAX_COMBINATIONS = MAX_VARIANTS * 2;
 
 export const matrixOptions = (options: ProductFormValues['options']): MatrixOption[] =>
   options.map((o) => ({ key: o.key, values: o.values.map((v) => ({ key: v.key, name: v.name })) }));

@@ -30,7 +30,7 @@ function TotalStock({ form }: Props) {
 /**
  * The variant matrix (issue 31): one row per combination of the options' values the shop sells, each with its
  * SKU, own price, compare-at price, stock and own photos (chosen in a dialog); the combinations left out, to add
- * back; rows selected to change together. At 250 rows the inputs stay uncontrolled and each row is drawn only when
+ * back; rows selected to change together. At 2,048 rows the inputs stay uncontrolled and each row is drawn only when
  * its own props change.
  */
 export function VariantMatrixFields({ form, matrix }: Props) {

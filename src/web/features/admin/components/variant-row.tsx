@@ -70,7 +70,7 @@ function CellInput({ id, label, hint, error, className, ...input }: CellProps) {
 
 /**
  * One variant of the matrix: its combination, SKU, own price, compare-at price and stock. Its inputs are
- * uncontrolled (registered), and it is drawn again only when its own props change: typing in one row of 250 does
+ * uncontrolled (registered), and it is drawn again only when its own props change: typing in one row of 2,048 does
  * not draw the others.
  */
 export const VariantRow = memo(function VariantRow(props: Props) {
