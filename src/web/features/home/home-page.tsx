@@ -18,7 +18,7 @@ export function HomePage() {
         canonicalPath="/"
       />
       {/* The shop and its search box, for search engines (Organization and WebSite). */}
-      {shop && <JsonLd data={siteJsonLd({ origin, shop })} />}
+      {shop && <JsonLd data={() => siteJsonLd({ origin, shop })} />}
       <Hero />
       <Promises />
       <CategoryTiles />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Option, ProductDetail, Variant } from '#shared/contract/catalog.ts';
+import {
+  type Option,
+  type ProductDetail,
+  summarizeVariants,
+  type Variant,
+} from '#shared/contract/catalog.ts';
 import { combinations, variantLabel } from '#shared/variant-matrix.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
@@ -38,6 +43,7 @@ function product(options: Option[], variants: Variant[]): ProductDetail {
     description: 'Bundles.',
     imageURL: ['/media/wave'],
     lengths: variants.map((v) => v.length),
+    variantSummary: summarizeVariants(variants),
     variants,
     options,
     maxPerOrder: 5,
@@ -60,7 +66,7 @@ const matrix = (options: Option[]): Variant[] =>
     stock: values.includes('Deep Wave') && values.includes('#613') ? 0 : 3,
     values,
     compareAtPrice: null,
-    imageUrls: values.join() === 'Body Wave,1B,22"' ? ['/media/own'] : [],
+    imageUrls: values.join() === 'Body Wave,1B,22"' ? ['/media/own', '/media/own-2'] : [],
   }));
 
 describe('a product of several variants', () => {
@@ -104,6 +110,7 @@ describe('a product of several variants', () => {
       },
     });
     // Its own photos first; else its shade's; else the product's.
+    // A variant's first photo only (the page shows the rest).
     expect(ld.hasVariant.find((v) => v.sku === 'wave-bodywave1b22')?.image).toStrictEqual([at('/media/own')]);
     expect(ld.hasVariant[0]?.image).toStrictEqual([at('/media/wave')]);
     expect(ld.hasVariant[0]?.offers.availability).toBe(IN);

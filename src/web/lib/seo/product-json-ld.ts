@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE } from '#shared/catalog.ts';
-import type { Option, Product, Variant } from '#shared/contract/catalog.ts';
+import type { Option, ProductWithVariants, Variant } from '#shared/contract/catalog.ts';
 import type { ReviewItem } from '#shared/contract/reviews.ts';
 import { MAX_STARS, STAR_STEP } from '#shared/rating.ts';
 import { variantImages } from '#shared/variant-images.ts';
@@ -29,7 +29,7 @@ const NEW_CONDITION = 'https://schema.org/NewCondition';
 
 export type ProductJsonLdInput = {
   /** With its options when the page has them (the detail); without, a product chosen by length alone. */
-  product: Product & { options?: readonly Option[] };
+  product: ProductWithVariants & { options?: readonly Option[] };
   /** The first page of the product's reviews as the page shows them; null or absent when not loaded. */
   reviews?: { items: readonly ReviewItem[] } | null;
   /** PUBLIC_URL: everything here is absolute. */
@@ -152,7 +152,8 @@ export function productJsonLd({ product, reviews, origin, shopName = 'Tressa' }:
       '@type': 'Product',
       sku: v.sku,
       name: `${product.name} ${v.length}`,
-      image: productImageUrls(origin, variantImages(product, v)),
+      // Its first picture only: the page shows the rest, and at 2,048 variants every further address is 140 KB.
+      image: productImageUrls(origin, variantImages(product, v).slice(0, 1)),
       ...variantProperties(options, v),
       offers: offer(v.price, v.stock > 0, `${url}?variant=${encodeURIComponent(v.sku)}`),
     })),

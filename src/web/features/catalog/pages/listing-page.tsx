@@ -78,13 +78,16 @@ export function ListingPage() {
         canonicalPath={canonicalPath}
       />
       <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'All Products', path: '/all' },
-          ...(query.category
-            ? [{ name: query.category, path: canonicalListingPath({ category: query.category }) }]
-            : []),
-        ])}
+        key={query.category ?? 'all'}
+        data={() =>
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'All Products', path: '/all' },
+            ...(query.category
+              ? [{ name: query.category, path: canonicalListingPath({ category: query.category }) }]
+              : []),
+          ])
+        }
       />
       <Breadcrumb />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">

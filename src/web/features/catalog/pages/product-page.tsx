@@ -173,14 +173,18 @@ const ProductHead = memo(function ProductHead({ product }: { product: ProductDet
         image={{ path: `${image}/preview.jpg`, width: 1200, height: 630, alt: product.name }}
         type="product"
       />
-      <JsonLd data={productJsonLd({ product, reviews, origin })} />
+      {/* Keyed by the product: one opened in the browser gets none rather than the last one's (json-ld.tsx). */}
+      <JsonLd key={`product-${product.id}`} data={() => productJsonLd({ product, reviews, origin })} />
       <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'All Products', path: '/all' },
-          { name: product.category, path: canonicalListingPath({ category: product.category }) },
-          { name: product.name, path },
-        ])}
+        key={`breadcrumb-${product.id}`}
+        data={() =>
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'All Products', path: '/all' },
+            { name: product.category, path: canonicalListingPath({ category: product.category }) },
+            { name: product.name, path },
+          ])
+        }
       />
     </>
   );
