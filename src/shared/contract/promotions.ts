@@ -137,18 +137,14 @@ export const promotionsSchema = z.object({
 export type Promotions = z.infer<typeof promotionsSchema>;
 
 /** GET /api/offers: the bundle offers running now, for the listing and product pages. */
-/** A bundle offer running now, as the checkout's pricing reads it. */
-export const runningOfferSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  minQty: z.number().int(),
-  percent: z.number().int(),
-  target: z.object({
-    categories: z.array(z.string()),
-    productIds: z.array(z.string()),
-    variantIds: z.array(z.string()),
-  }),
-  endsAt: z.string().nullable(),
+/** A bundle offer running now, as the checkout's pricing reads it: the admin's view of it, less its state. */
+export const runningOfferSchema = bundleOfferSchema.pick({
+  id: true,
+  label: true,
+  minQty: true,
+  percent: true,
+  target: true,
+  endsAt: true,
 });
 export type RunningOffer = z.infer<typeof runningOfferSchema>;
 
