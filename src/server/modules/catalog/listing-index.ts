@@ -7,6 +7,9 @@ import {
   type ProductVariantsRow,
 } from './listing-variants.ts';
 
+/** How many option facet answers an index keeps (a filter's pages and sorts share one; each is a few KB). */
+const FACET_MEMO = 1_000;
+
 export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'maxPrice' | 'opt' | 'inStock'>;
 
 type Aggregates = Pick<Listing, 'total' | 'priceRange'> & { facets: Omit<Listing['facets'], 'options'> };
@@ -73,10 +76,8 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
   orders.price.forEach((i, rank) => {
     priceRankOf[i] = rank;
   });
-  // Every product's position, for the walks of the option filters when no search narrowed them (made once).
-  const everyone = Int32Array.from({ length: n }, (_, i) => i);
-  // The option facets of the plain browsing listings (a category, a brand, no other filter), kept for this version.
-  const plainFacets = new Map<string, OptionFacet[]>();
+  // The option facets per set of filters, kept for this version (oldest first out).
+  const facetMemo = new Map<string, OptionFacet[]>();
 
   const cells = [...cellPrices].map(([key, prices]) => ({
     category: Math.floor(key / 65_536),
@@ -194,26 +195,32 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
 
     /** The products (of a search's `matches`, or all) with a variant that passes the option filters. */
     narrow(vf: CompiledVariantFilters, matches?: Matches): Matches {
-      const { list, best } = variants.bestPrices(vf, matches?.list ?? everyone);
+      const { list, best } = variants.bestPrices(vf, matches);
       const flags = new Uint8Array(n);
       for (const i of list) flags[i] = 1;
-      return { list: Int32Array.from(list).sort(), flags, price: best };
+      return { list: Int32Array.from(list), flags, price: best };
     },
 
     /** The option facets under every other filter (a search's `matches` before option filters narrowed them). */
     optionFacets(f: ListingFilters, matches?: Matches): OptionFacet[] {
-      const plain = !matches && !variants.active(f) && f.maxPrice === undefined;
-      const memoKey = `${f.category ?? ''}\u001f${f.brand ?? ''}`;
-      const memo = plain ? plainFacets.get(memoKey) : undefined;
+      // A search's matches are the same for its words within this version, so the filters name the answer.
+      const memoKey = JSON.stringify([f.q, f.category, f.brand, f.maxPrice, f.inStock === true, f.opt]);
+      const memo = facetMemo.get(memoKey);
       if (memo) return memo;
       const { c, b } = filterIds(f);
-      const included: number[] = [];
-      for (const i of matches?.list ?? everyone) {
-        if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b))
-          included.push(i);
+      const flags = new Uint8Array(n);
+      const list: number[] = [];
+      const count = matches ? matches.list.length : n;
+      for (let k = 0; k < count; k++) {
+        const i = matches ? (matches.list[k] as number) : k;
+        if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b)) {
+          flags[i] = 1;
+          list.push(i);
+        }
       }
-      const facets = variants.facets(variants.compile(f), included);
-      if (plain) plainFacets.set(memoKey, facets);
+      const facets = variants.facets(variants.compile(f), { flags, list });
+      if (facetMemo.size >= FACET_MEMO) facetMemo.delete(facetMemo.keys().next().value as string);
+      facetMemo.set(memoKey, facets);
       return facets;
     },
 

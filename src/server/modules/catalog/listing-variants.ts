@@ -1,10 +1,21 @@
-import { normalOptionFilter, type OptionFacet } from '#shared/contract/catalog.ts';
+import type { OptionFacet } from '#shared/contract/catalog.ts';
+import {
+  type CompiledFilters as Compiled,
+  type FacetValueRow,
+  facetKey,
+  facetValues,
+  type VariantFilters,
+} from './listing-facet-values.ts';
+import { postingLists } from './listing-postings.ts';
 
 // The listing's option filters (issue 31, slice 4): "Shade #613" and "Length 22″" must be the same variant, not #613
-// in 14″ and 1B in 22″, so products are matched variant by variant. Every product's options of one name (whatever
-// its case) make one facet, and their values of one name one facet value; the variants are held in typed arrays
-// (price, in stock, up to 4 facet values each) grouped by product, so a filter is a walk of the variants of the
-// products the other filters leave, with no database query. docs/decisions/026-options-and-variants.md.
+// in 14″ and 1B in 22″, so products are matched variant by variant. The variants are held in typed arrays (price,
+// in stock, up to 4 facet values each) grouped by product, with a posting list per facet value (the variants that
+// have it, in order), so a filter walks only the variants of its rarest chosen option's values rather than all of
+// them, and a product's cheapest variant per value answers the facets of filters that choose no value.
+// docs/decisions/026-options-and-variants.md.
+
+export type { FacetValueRow, VariantFilters };
 
 /**
  * One product's variants as the index loads them (one row a product, so 1,200,000 variants are 100,000 rows and no
@@ -18,41 +29,9 @@ export type ProductVariantsRow = {
   values: [number, string][];
   variants: [price: number, inStock: number, ...places: number[]][];
 };
-/**
- * One (option name, value name) pair as the shop spells it, over every product that has it: how it looks and where
- * owners put it, to order the facets by.
- */
-export type FacetValueRow = {
-  option: string;
-  value: string;
-  kind: 'button' | 'swatch';
-  swatchColor: string | null;
-  swatchImage: string | null;
-  optionPosition: number;
-  valuePosition: number;
-  products: number;
-};
 
-/** The filters that look at variants: chosen values by option, the price cap and "hide sold out". */
-export type VariantFilters = { opt?: string[]; maxPrice?: number; inStock?: boolean };
-
-const SEP = '\u001f';
-const key = (option: string, value: string) => `${option.toLowerCase()}${SEP}${value.toLowerCase()}`;
-const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-/** A compiled filter: chosen values per option group, as flags over facet values. */
-type Compiled = {
-  /** How many options have chosen values; 0 with only "in stock". */
-  groups: number;
-  /** Per facet option: its group, or -1 when nothing of it is chosen. */
-  groupOf: Int32Array;
-  /** Per facet value: 1 when chosen. */
-  allowed: Uint8Array;
-  /** An option no product has was named: nothing matches, and no value counts. */
-  impossible: boolean;
-  inStock: boolean;
-  maxPrice: number;
-};
+/** The products a facet count looks at: flags by position, and the same as a list. */
+export type Included = { flags: Uint8Array; list: ArrayLike<number> };
 
 export function buildVariantIndex(
   position: Map<string, number>,
@@ -60,66 +39,15 @@ export function buildVariantIndex(
   productRows: ProductVariantsRow[],
   facetRows: FacetValueRow[],
 ) {
-  // Facet options and values, merged by lower-cased name, in the order owners give them (mean position).
-  type Acc = {
-    name: string;
-    kind: 'button' | 'swatch';
-    weight: number;
-    sum: number;
-    values: Map<string, ValueAcc>;
-  };
-  type ValueAcc = Omit<FacetValueRow, 'option' | 'optionPosition' | 'kind'> & { sum: number };
-  const byOption = new Map<string, Acc>();
-  for (const r of facetRows) {
-    const ok = r.option.toLowerCase();
-    const o = byOption.get(ok) ?? { name: r.option, kind: r.kind, weight: 0, sum: 0, values: new Map() };
-    byOption.set(ok, o);
-    o.weight += r.products;
-    o.sum += r.optionPosition * r.products;
-    if (r.kind === 'swatch') o.kind = 'swatch';
-    const vk = r.value.toLowerCase();
-    const v = o.values.get(vk) ?? { ...r, products: 0, sum: 0 };
-    o.values.set(vk, v);
-    v.products += r.products;
-    v.sum += r.valuePosition * r.products;
-    v.swatchColor ??= r.swatchColor;
-    v.swatchImage ??= r.swatchImage;
-  }
-  const optionList = [...byOption.entries()].sort(
-    ([, a], [, b]) =>
-      a.sum / a.weight - b.sum / b.weight || b.weight - a.weight || natural.compare(a.name, b.name),
-  );
-  const optionIds = new Map(optionList.map(([k], i) => [k, i]));
-  const facetValues: {
-    option: number;
-    name: string;
-    swatchColor: string | null;
-    swatchImage: string | null;
-  }[] = [];
-  const valueIds = new Map<string, number>();
-  const valuesOfOption: number[][] = optionList.map(([ok, o], i) =>
-    [...o.values.entries()]
-      .sort(([, a], [, b]) => a.sum / a.products - b.sum / b.products || natural.compare(a.value, b.value))
-      .map(([vk, v]) => {
-        valueIds.set(`${ok}${SEP}${vk}`, facetValues.length);
-        facetValues.push({
-          option: i,
-          name: v.value,
-          swatchColor: v.swatchColor,
-          swatchImage: v.swatchImage,
-        });
-        return facetValues.length - 1;
-      }),
-  );
-  const valueOption = Int32Array.from(facetValues, (v) => v.option);
+  const names = facetValues(facetRows);
+  const { valueOption, valueCount } = names;
 
   // Variants grouped by product: product i's are start[i] … start[i + 1] − 1.
   const start = new Int32Array(productCount + 1);
   const rowOf = new Int32Array(productCount).fill(-1);
   productRows.forEach((r, k) => {
     const i = position.get(r.productId);
-    if (i === undefined) return;
-    rowOf[i] = k;
+    if (i !== undefined) rowOf[i] = k;
   });
   for (let i = 0; i < productCount; i++) {
     const k = rowOf[i] as number;
@@ -128,139 +56,199 @@ export function buildVariantIndex(
   const m = start[productCount] as number;
   const price = new Int32Array(m);
   const inStock = new Uint8Array(m);
+  const productOf = new Int32Array(m);
   const slots = new Int32Array(m * 4).fill(-1);
+  // Each product's cheapest variant, and cheapest in stock (-1: none), for "hide sold out" with no value chosen.
+  const cheapest = new Int32Array(productCount).fill(-1);
+  const cheapestStocked = new Int32Array(productCount).fill(-1);
   for (let i = 0; i < productCount; i++) {
     const r = productRows[rowOf[i] as number];
     if (!r) continue;
     // The facet value of each of the product's values, by their place in its list (from 1).
     const facetValueAt = [
       -1,
-      ...r.values.map(([s, name]) => valueIds.get(key(r.options[s] ?? '', name)) ?? -1),
+      ...r.values.map(([s, name]) => names.valueId(facetKey(r.options[s] ?? '', name)) ?? -1),
     ];
     r.variants.forEach(([p, stocked, ...places], n) => {
       const j = (start[i] as number) + n;
       price[j] = p;
       inStock[j] = stocked === 1 ? 1 : 0;
-      for (let s = 0; s < 4; s++) slots[j * 4 + s] = facetValueAt[places[s] as number] ?? -1;
+      productOf[j] = i;
+      if (cheapest[i] === -1 || p < (cheapest[i] as number)) cheapest[i] = p;
+      if (stocked === 1 && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
+        cheapestStocked[i] = p;
+      for (let s = 0; s < 4; s++) {
+        slots[j * 4 + s] = facetValueAt[places[s] as number] ?? -1;
+      }
     });
   }
 
-  function compile(f: VariantFilters): Compiled {
-    const groupOf = new Int32Array(optionList.length).fill(-1);
-    const allowed = new Uint8Array(facetValues.length);
-    let groups = 0;
-    let impossible = false;
-    for (const filter of f.opt ?? []) {
-      const normal = normalOptionFilter(filter);
-      const at = normal.indexOf(':');
-      const o = optionIds.get(normal.slice(0, at));
-      if (o === undefined) {
-        impossible = true;
-        continue;
-      }
-      if (groupOf[o] === -1) groupOf[o] = groups++;
-      const v = valueIds.get(`${normal.slice(0, at)}${SEP}${normal.slice(at + 1)}`);
-      // A value no product has allows nothing; its option still takes part (its other values count, to add).
-      if (v !== undefined) allowed[v] = 1;
-    }
-    return {
-      groups,
-      groupOf,
-      allowed,
-      impossible,
-      inStock: f.inStock === true,
-      maxPrice: f.maxPrice ?? Number.POSITIVE_INFINITY,
-    };
-  }
+  const { postStart, postings, byProduct } = postingLists({ slots, productOf, price, inStock }, valueCount);
 
   /**
-   * The chosen options a variant does not satisfy, as bits by group (0: it has a chosen value of every one), from its
-   * facet values at `values[base]` … `values[base + 3]`.
+   * The chosen options variant j does not satisfy, as bits by group (0: it has a chosen value of every one). A
+   * variant has at most one value per facet option (an option's name is unique per product, whatever its case).
    */
-  function failed(c: Compiled, values: Int32Array, base: number): number {
+  function failed(c: Compiled, j: number): number {
+    const { groupOf, allowed } = c;
     let mask = c.groups === 0 ? 0 : (1 << c.groups) - 1;
-    for (let s = base; s < base + 4; s++) {
-      const v = values[s] as number;
+    for (let s = j * 4; s < j * 4 + 4; s++) {
+      const v = slots[s] as number;
       if (v < 0) continue;
-      const g = c.groupOf[valueOption[v] as number] as number;
-      if (g >= 0 && c.allowed[v] === 1) mask &= ~(1 << g);
+      const g = groupOf[valueOption[v] as number] as number;
+      if (g >= 0 && allowed[v] === 1) mask &= ~(1 << g);
     }
     return mask;
+  }
+
+  /** Group g's variants (those with a chosen value of its option), ascending: its values' posting lists merged. */
+  function variantsOf(c: Compiled, g: number): Int32Array {
+    const lists = (c.chosenOf[g] as number[]).map((v) =>
+      postings.subarray(postStart[v] as number, postStart[v + 1] as number),
+    );
+    if (lists.length === 1) return lists[0] as Int32Array;
+    // A variant is in one list at most (one value per option), so the merge is a concatenation put in order.
+    const out = new Int32Array(lists.reduce((sum, l) => sum + l.length, 0));
+    let at = 0;
+    for (const l of lists) {
+      out.set(l, at);
+      at += l.length;
+    }
+    return out.sort();
+  }
+
+  /** The groups by how many variants they name, fewest first: a walk of the first one's sees every match. */
+  function rarest(c: Compiled): { g: number; variants: Int32Array }[] {
+    return c.chosenOf
+      .map((_, g) => ({ g, variants: variantsOf(c, g) }))
+      .sort((a, b) => a.variants.length - b.variants.length);
+  }
+
+  /** Adds product i to the counts of the values of variant j that `only` allows (-1: all of them), once each. */
+  function countValues(
+    c: Compiled,
+    j: number,
+    i: number,
+    only: number,
+    counts: Int32Array,
+    seen: Int32Array,
+  ) {
+    for (let s = j * 4; s < j * 4 + 4; s++) {
+      const v = slots[s] as number;
+      if (v < 0 || seen[v] === i) continue;
+      if (only !== -1 && c.groupOf[valueOption[v] as number] !== only) continue;
+      seen[v] = i;
+      counts[v] = (counts[v] as number) + 1;
+    }
+  }
+
+  /** Counts for value v the included products with a variant of it under the cap (and in stock when asked). */
+  function countByProduct(c: Compiled, v: number, included: Included, counts: Int32Array) {
+    const low = c.inStock ? byProduct.lowStocked : byProduct.low;
+    let n = 0;
+    for (let e = byProduct.at[v] as number; e < (byProduct.at[v + 1] as number); e++) {
+      const p = low[e] as number;
+      if (p >= 0 && p <= c.maxPrice && included.flags[byProduct.product[e] as number] === 1) n++;
+    }
+    counts[v] = n;
   }
 
   return {
     /** Whether these filters look at variants at all (without them a product's own price decides, as before). */
     active: (f: VariantFilters) => (f.opt?.length ?? 0) > 0 || f.inStock === true,
 
-    compile,
+    compile: names.compile,
 
     /**
      * Each product's lowest price among its variants that pass the chosen values and "in stock" (not the price cap,
-     * which the listing applies to this price as it does to a product's), among `candidates`.
+     * which the listing applies to this price as it does to a product's), among `candidates` (all when undefined);
+     * `list` ascending.
      */
-    bestPrices(c: Compiled, candidates: Iterable<number>): { list: number[]; best: Int32Array } {
+    bestPrices(c: Compiled, candidates?: { flags: Uint8Array; list: ArrayLike<number> }) {
       const best = new Int32Array(productCount).fill(-1);
       const list: number[] = [];
       if (c.impossible) return { list, best };
-      for (const i of candidates) {
-        let lowest = -1;
-        for (let j = start[i] as number; j < (start[i + 1] as number); j++) {
-          if (c.inStock && inStock[j] === 0) continue;
-          if (failed(c, slots, j * 4) !== 0) continue;
-          const p = price[j] as number;
-          if (lowest < 0 || p < lowest) lowest = p;
-        }
-        if (lowest >= 0) {
-          best[i] = lowest;
+      if (c.groups === 0) {
+        const low = c.inStock ? cheapestStocked : cheapest;
+        const count = candidates ? candidates.list.length : productCount;
+        for (let k = 0; k < count; k++) {
+          const i = candidates ? (candidates.list[k] as number) : k;
+          if ((low[i] as number) < 0) continue;
+          best[i] = low[i] as number;
           list.push(i);
         }
+        return { list, best };
+      }
+      const walk = rarest(c)[0]?.variants as Int32Array;
+      for (let k = 0; k < walk.length; k++) {
+        const j = walk[k] as number;
+        const i = productOf[j] as number;
+        if (candidates && candidates.flags[i] === 0) continue;
+        if (c.inStock && inStock[j] === 0) continue;
+        if (failed(c, j) !== 0) continue;
+        const p = price[j] as number;
+        if (best[i] === -1) list.push(i);
+        if (best[i] === -1 || p < (best[i] as number)) best[i] = p;
       }
       return { list, best };
     },
 
     /**
-     * The option facets over the products `included` lets through: each value counts the products with a variant
-     * that has it and passes every other filter — the chosen values of the other options, the price cap and "in
-     * stock" — so choosing it next would list that many. Chosen values stay listed at 0.
+     * The option facets over the `included` products: each value counts the products with a variant that has it
+     * and passes every other filter — the chosen values of the other options, the price cap and "in stock" — so
+     * choosing it next would list that many. Chosen values stay listed at 0.
      */
-    facets(c: Compiled, included: Iterable<number>): OptionFacet[] {
-      const counts = new Int32Array(facetValues.length);
-      const seen = new Int32Array(facetValues.length).fill(-1);
-      const count = (v: number, i: number) => {
-        if (v >= 0 && seen[v] !== i) {
-          seen[v] = i;
-          counts[v] = (counts[v] as number) + 1;
+    facets(c: Compiled, included: Included): OptionFacet[] {
+      const counts = new Int32Array(valueCount);
+      if (c.impossible) return names.shape(counts, c.allowed);
+      const seen = new Int32Array(valueCount).fill(-1);
+      const passes = (j: number) =>
+        included.flags[productOf[j] as number] === 1 &&
+        (price[j] as number) <= c.maxPrice &&
+        (!c.inStock || inStock[j] === 1);
+      if (c.groups === 0) {
+        // A few products (a rare search word): their own variants are fewer than every value's products.
+        let variantsOfIncluded = 0;
+        for (let k = 0; k < included.list.length; k++) {
+          const i = included.list[k] as number;
+          variantsOfIncluded += (start[i + 1] as number) - (start[i] as number);
         }
-      };
-      if (!c.impossible) {
-        for (const i of included) {
-          for (let j = start[i] as number; j < (start[i + 1] as number); j++) {
-            if ((price[j] as number) > c.maxPrice || (c.inStock && inStock[j] === 0)) continue;
-            const mask = failed(c, slots, j * 4);
-            if (mask !== 0 && (mask & (mask - 1)) !== 0) continue;
-            for (let s = 0; s < 4; s++) {
-              const v = slots[j * 4 + s] as number;
-              // One option failed: the variant counts only for that option's values (choosing it as well).
-              if (v >= 0 && (mask === 0 || 1 << (c.groupOf[valueOption[v] as number] as number) === mask))
-                count(v, i);
-            }
+        if (variantsOfIncluded < byProduct.product.length) {
+          for (let k = 0; k < included.list.length; k++) {
+            const i = included.list[k] as number;
+            for (let j = start[i] as number; j < (start[i + 1] as number); j++)
+              if (passes(j)) countValues(c, j, i, -1, counts, seen);
           }
+        } else for (let v = 0; v < valueCount; v++) countByProduct(c, v, included, counts);
+        return names.shape(counts, c.allowed);
+      }
+      const [first, second] = rarest(c) as [
+        { g: number; variants: Int32Array },
+        ...{ g: number; variants: Int32Array }[],
+      ];
+      // The variants of the rarest group's chosen values: those passing every group count for every value they
+      // have, those failing one other group for that group's values (choosing one of them as well).
+      for (let k = 0; k < first.variants.length; k++) {
+        const j = first.variants[k] as number;
+        if (!passes(j)) continue;
+        const mask = failed(c, j);
+        if (mask === 0) countValues(c, j, productOf[j] as number, -1, counts, seen);
+        else if ((mask & (mask - 1)) === 0)
+          countValues(c, j, productOf[j] as number, 31 - Math.clz32(mask), counts, seen);
+      }
+      // The rarest group's other values: variants failing only it, all of them when it is the only group (per
+      // product, as with no value chosen), else among the next rarest group's variants.
+      if (!second) {
+        for (const v of names.valuesOfOption[c.optionOf[first.g] as number] ?? [])
+          if (c.allowed[v] === 0) countByProduct(c, v, included, counts);
+      } else {
+        for (let k = 0; k < second.variants.length; k++) {
+          const j = second.variants[k] as number;
+          if (passes(j) && failed(c, j) === 1 << first.g)
+            countValues(c, j, productOf[j] as number, first.g, counts, seen);
         }
       }
-      return optionList.flatMap(([, o], k) => {
-        const values = (valuesOfOption[k] as number[])
-          .filter((v) => (counts[v] as number) > 0 || c.allowed[v] === 1)
-          .map((v) => {
-            const fv = facetValues[v] as (typeof facetValues)[number];
-            return {
-              value: fv.name,
-              count: counts[v] as number,
-              swatchColor: fv.swatchColor,
-              swatchImage: fv.swatchImage,
-            };
-          });
-        return values.length ? [{ name: o.name, kind: o.kind, values }] : [];
-      });
+      return names.shape(counts, c.allowed);
     },
 
     /**
@@ -274,7 +262,7 @@ export function buildVariantIndex(
       for (let j = first; j < (start[i + 1] as number); j++) {
         const p = price[j] as number;
         if (p > c.maxPrice || (c.inStock && inStock[j] === 0)) continue;
-        if (failed(c, slots, j * 4) !== 0) continue;
+        if (failed(c, j) !== 0) continue;
         if (chosen < 0 || p < (price[first + chosen] as number)) chosen = j - first;
       }
       return chosen;

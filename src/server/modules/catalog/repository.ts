@@ -2,8 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { catalogState, products } from '#server/db/schema.ts';
 import type { Product, ProductDetail, ProductWithVariants } from '#shared/contract/catalog.ts';
+import type { FacetValueRow } from './listing-facet-values.ts';
 import type { IndexRow, VariantRows } from './listing-index.ts';
-import type { FacetValueRow } from './listing-variants.ts';
 import { optionsJson, variantsJson } from './option-read.ts';
 import { listColumns, type Row, toProduct, toProductDetail, toProductWithVariants } from './product-row.ts';
 
