@@ -25,7 +25,8 @@ export type ChosenVariantRow = {
   length: string;
   price: number;
   stock: number;
-  image_urls: string[];
+  /** Its own photos, else its shade's; null when neither has any (the card shows the product's). */
+  image_urls: string[] | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -187,26 +188,6 @@ export function catalogRepository(db: Db) {
       );
     },
 
-    /**
-     * The photos of each of these variants' swatch values (its shade's), the first option's that has any, by
-     * variant id: a listing card shows them for a variant without photos of its own.
-     */
-    async swatchPhotos(variantIds: string[]): Promise<Map<string, string[]>> {
-      if (variantIds.length === 0) return new Map();
-      const result = (await db.execute(sql`
-        SELECT DISTINCT ON (v.id) v.id, to_json(val.image_urls) AS image_urls
-        FROM product_variants v
-        JOIN product_option_values val
-          ON val.id IN (v.value1_id, v.value2_id, v.value3_id, v.value4_id) AND cardinality(val.image_urls) > 0
-        JOIN product_options o ON o.id = val.option_id AND o.kind = 'swatch'
-        WHERE v.id IN (${sql.join(
-          variantIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        ORDER BY v.id, o.position`)) as { rows: { id: string; image_urls: string[] }[] };
-      return new Map(result.rows.map((r) => [r.id, r.image_urls]));
-    },
-
     /** The ids of the products a search matches (case-insensitive substring of name, category or brand). */
     async searchIds(q: string): Promise<{ version: number; ids: string[] }> {
       const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -261,7 +242,15 @@ export function catalogRepository(db: Db) {
         FROM unnest(${sql.param(places.map((p) => p.productId))}::text[],
                     ${sql.param(places.map((p) => p.n))}::int[]) AS c(product_id, n)
         CROSS JOIN LATERAL (
-          SELECT v.id, v.sku, v.length, v.price, v.stock, to_json(v.image_urls) AS image_urls
+          SELECT v.id, v.sku, v.length, v.price, v.stock,
+                 to_json(CASE WHEN cardinality(v.image_urls) > 0 THEN v.image_urls ELSE (
+                   -- No photos of its own: its shade's (the first swatch option's value with photos).
+                   SELECT val.image_urls
+                   FROM product_option_values val
+                   JOIN product_options o ON o.id = val.option_id AND o.kind = 'swatch'
+                   WHERE val.id IN (v.value1_id, v.value2_id, v.value3_id, v.value4_id)
+                     AND cardinality(val.image_urls) > 0
+                   ORDER BY o.position LIMIT 1) END) AS image_urls
           FROM product_variants v WHERE v.product_id = c.product_id
           ORDER BY v.position, v.id OFFSET c.n LIMIT 1
         ) x`)) as { rows: (ChosenVariantRow & { version: number | string; product_id: string })[] };

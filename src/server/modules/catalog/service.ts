@@ -130,13 +130,10 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       return n < 0 ? [] : [{ productId: p.id, n }];
     });
     const { version, variants } = await repo.variantsAt(places);
-    const shades = await repo.swatchPhotos(
-      [...variants.values()].flatMap((v) => (v.image_urls.length === 0 ? [v.id] : [])),
-    );
     const chosenItems: ListingItem[] = items.map((p) => {
       const v = variants.get(p.id);
       if (!v) return p;
-      const imageUrls = v.image_urls.length ? v.image_urls : (shades.get(v.id) ?? p.imageURL);
+      const imageUrls = v.image_urls ?? p.imageURL;
       return { ...p, chosen: { sku: v.sku, label: v.length, price: v.price, stock: v.stock, imageUrls } };
     });
     return { version, items: chosenItems };
