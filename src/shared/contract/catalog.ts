@@ -259,9 +259,9 @@ export const shopSettingsSchema = shopInfoSchema.extend({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-/** GET /api/products/lookup?ids=a,b: the cart refreshes its lines' names and prices with this. */
-export const lookupQuerySchema = z.object({
-  ids: z
+/** A comma-separated list of at most 100 distinct ids of at most 64 characters each. */
+const idList = (what: string, noun: string) =>
+  z
     .string()
     .transform((v) => [
       ...new Set(
@@ -272,8 +272,22 @@ export const lookupQuerySchema = z.object({
       ),
     ])
     .pipe(
-      z.array(z.string().max(64)).min(1, 'ids must name at least one product').max(100, 'ids: at most 100'),
-    ),
+      z
+        .array(z.string().max(64))
+        .min(1, `${what} must name at least one ${noun}`)
+        .max(100, `${what}: at most 100`),
+    );
+
+/**
+ * GET /api/products/lookup?ids=a,b[&variants=x,y]: the cart refreshes its lines' names and prices with this, naming
+ * its lines' variants so a product of 2,048 variants answers with the one in the cart; the promotion picker names
+ * none and gets every variant.
+ */
+export const lookupQuerySchema = z.object({
+  ids: idList('ids', 'product'),
+  variants: idList('variants', 'variant')
+    .optional()
+    .describe("Only these variants of the products (by id); without it, every product's every variant"),
 });
 export const lookupSchema = z.object({ items: z.array(productWithVariantsSchema) });
 export type Lookup = z.infer<typeof lookupSchema>;

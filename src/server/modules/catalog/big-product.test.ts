@@ -12,6 +12,7 @@ import type { Listing, Lookup, ProductDetail } from '#shared/contract/catalog.ts
 
 let t: TestApp;
 let big: AdminProductDetail;
+type BigVariant = AdminProductDetail['variants'][number];
 const names = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
 const [textures, shades, lengths] = [names(8, 'Texture'), names(16, 'Shade'), names(16, 'Length')];
@@ -66,6 +67,24 @@ describe(`a product of ${MAX_VARIANTS} variants`, () => {
     expect(page.lengths[2_047]).toBe('Texture 8 · Shade 16 · Length 16');
     const lookup: Lookup = (await t.app.inject({ url: `/api/products/lookup?ids=${big.id}` })).json();
     expect(lookup.items[0]?.variants.map((v) => v.sku)).toEqual(page.variants.map((v) => v.sku));
+  });
+
+  it("answers the cart's lookup with the variants its lines hold, not all 2,048", async () => {
+    const [a, b] = [big.variants[17], big.variants[2_047]] as [BigVariant, BigVariant];
+    const res = await t.app.inject({
+      url: `/api/products/lookup?ids=${big.id}&variants=${b.id},${a.id},not-a-variant`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [item] = (res.json() as Lookup).items;
+    // In the owner's order, with their labels, as the whole lookup has them.
+    expect(item?.variants).toEqual(
+      [a, b].map((v) => expect.objectContaining({ id: v.id, sku: v.sku, stock: v.stock })),
+    );
+    expect(item?.lengths).toEqual([a.length, b.length]);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `v${i}`).join(',');
+    const refused = await t.app.inject({ url: `/api/products/lookup?ids=${big.id}&variants=${tooMany}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/variants: at most 100/);
   });
 
   it('is listed with a summary of its variants, its card a few hundred bytes', async () => {

@@ -220,11 +220,14 @@ export function catalogRepository(db: Db) {
       return row && toProductDetail(row, row.options, row.variants);
     },
 
-    /** These products with every variant (the cart's refresh, the promotion picker), in no particular order. */
-    async byIds(ids: string[]): Promise<ProductWithVariants[]> {
+    /**
+     * These products with every variant (the promotion picker), or with only the `variants` named (the cart's
+     * refresh), in no particular order.
+     */
+    async byIds(ids: string[], variants?: string[]): Promise<ProductWithVariants[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ ...listColumns, variants: variantsJson(productId) })
+        .select({ ...listColumns, variants: variantsJson(productId, variants) })
         .from(products)
         .where(inArray(products.id, ids));
       return rows.map((r) => toProductWithVariants(r, r.variants));

@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: lookupSchema, 400: errorBody },
       },
     },
-    async (req) => ({ items: await catalog.lookup(req.query.ids) }),
+    async (req) => ({ items: await catalog.lookup(req.query.ids, req.query.variants) }),
   );
 
   app.get(

@@ -204,7 +204,7 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       return product;
     },
 
-    lookup: (ids: string[]) => repo.byIds(ids),
+    lookup: (ids: string[], variants?: string[]) => repo.byIds(ids, variants),
 
     /**
      * The catalogue changed (here, or on another instance: `version` from its NOTIFY when it changed what
