@@ -95,7 +95,6 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
 
   return (
     <>
-      <ProductHead product={product} />
       <Breadcrumb items={[product.category]} />
       <div className={page}>
         <Link
@@ -131,6 +130,9 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
         </div>
         <ReviewsSection productId={product.id} />
       </div>
+      {/* Last: its structured data runs to a megabyte at 2,048 variants, and the picture must not wait behind it
+          in the HTML (React hoists the title and meta tags into the head wherever they are written). */}
+      <ProductHead product={product} />
     </>
   );
 }
