@@ -294,3 +294,18 @@ export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What each catalogue version changed (migration 0030): a variant that sold out or came back (`variantId`), or
+ * anything else (`variantId` null: the listing index must be read again). Sales are the commonest change, so an
+ * instance whose index is a few versions behind patches those variants' stock rather than reading every product and
+ * variant again. Only the last 1,000 versions are kept.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    variantId: text('variant_id'),
+  },
+  (t) => [index('catalog_changes_version_idx').on(t.version)],
+);

@@ -1,11 +1,11 @@
 import { CATEGORIES, type Sort } from '#shared/catalog.ts';
 import type { Listing, ListingQuery, OptionFacet } from '#shared/contract/catalog.ts';
-import {
-  buildVariantIndex,
-  type CompiledVariantFilters,
-  type FacetValueRow,
-  type ProductVariantsRow,
-} from './listing-variants.ts';
+import type { FacetValueRow } from './listing-facet-values.ts';
+import { firstByKey, type IndexRow, type ProductArrays, productArrays } from './listing-products.ts';
+import { buildVariantIndex, type ProductVariantsRow } from './listing-variant-rows.ts';
+import { type CompiledVariantFilters, type VariantIndex, withStock } from './listing-variants.ts';
+
+export type { IndexRow };
 
 /** How many option facet answers an index keeps (a filter's pages and sorts share one; each is a few KB). */
 const FACET_MEMO = 1_000;
@@ -14,19 +14,14 @@ export type ListingFilters = Pick<ListingQuery, 'q' | 'category' | 'brand' | 'ma
 
 type Aggregates = Pick<Listing, 'total' | 'priceRange'> & { facets: Omit<Listing['facets'], 'options'> };
 
+/** Variants that sold out or came back since an index's version, and the version that brings them to. */
+export type StockChanges = {
+  version: number;
+  variants: { productId: string; place: number; inStock: boolean }[];
+};
+
 /** The variants, options and facet values of every product, loaded with the products in one snapshot. */
 export type VariantRows = { products: ProductVariantsRow[]; facets: FacetValueRow[] };
-
-/** One product as the index loads it: ranks are its places in the database's own ORDER BY (collation included). */
-export type IndexRow = {
-  id: string;
-  category: string;
-  brand: string;
-  price: number;
-  latestRank: number;
-  priceRank: number;
-  nameRank: number;
-};
 
 /**
  * The products matching a search, as positions in the index: `list` ascending (for counting) and `flags` (for
@@ -43,47 +38,30 @@ export type Matches = { list: Int32Array; flags: Uint8Array; price?: Int32Array 
  * rebuilt whole when the catalogue's version moves (see service.ts); docs/decisions/003-listing-speed.md says why.
  */
 export function buildListingIndex(version: number, rows: IndexRow[], variantRows?: VariantRows) {
-  const n = rows.length;
-  const ids = rows.map((r) => r.id);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  const categoryNames = [...new Set(rows.map((r) => r.category))];
-  // The rows arrive in the database's ORDER BY brand, so first appearance is the brand facet's order.
-  const brandNames = [...new Set(rows.map((r) => r.brand))];
-  const categoryOf = new Uint8Array(n);
-  const brandOf = new Uint16Array(n);
-  const price = new Int32Array(n);
-  const categoryIds = new Map(categoryNames.map((c, i) => [c, i]));
-  const brandIds = new Map(brandNames.map((b, i) => [b, i]));
-  const orders = { latest: new Int32Array(n), price: new Int32Array(n), name: new Int32Array(n) };
-  const cellPrices = new Map<number, number[]>();
-  rows.forEach((r, i) => {
-    const c = categoryIds.get(r.category) as number;
-    const b = brandIds.get(r.brand) as number;
-    categoryOf[i] = c;
-    brandOf[i] = b;
-    price[i] = r.price;
-    orders.latest[r.latestRank - 1] = i;
-    orders.price[r.priceRank - 1] = i;
-    orders.name[r.nameRank - 1] = i;
-    const key = cellKey(c, b);
-    const list = cellPrices.get(key) ?? [];
-    list.push(r.price);
-    cellPrices.set(key, list);
-  });
+  const products = productArrays(rows);
+  const { n, position } = products;
   const variants = buildVariantIndex(position, n, variantRows?.products ?? [], variantRows?.facets ?? []);
-  // Where each product stands in the price order, for a price sort by matching variants' prices.
-  const priceRankOf = new Int32Array(n);
-  orders.price.forEach((i, rank) => {
-    priceRankOf[i] = rank;
-  });
+  return listingIndex(version, products, variants);
+}
+
+/**
+ * `idx` at `version`, whose changes since were only these variants selling out or coming back: the same products
+ * and variants with their stock patched; undefined when a product or place is not in it (read it again whole).
+ */
+export function withVariantStock(idx: ListingIndex, version: number, changes: StockChanges['variants']) {
+  const { products, variants } = idx.parts;
+  const patched = withStock(
+    variants,
+    changes.map((c) => ({ i: products.position.get(c.productId) ?? -1, place: c.place, inStock: c.inStock })),
+  );
+  return patched && listingIndex(version, products, patched);
+}
+
+function listingIndex(version: number, products: ProductArrays, variants: VariantIndex) {
+  const { n, ids, position, categoryNames, brandNames, categoryOf, brandOf, price } = products;
+  const { categoryIds, brandIds, orders, priceRankOf, cells } = products;
   // The option facets per set of filters, kept for this version (oldest first out).
   const facetMemo = new Map<string, OptionFacet[]>();
-
-  const cells = [...cellPrices].map(([key, prices]) => ({
-    category: Math.floor(key / 65_536),
-    brand: key % 65_536,
-    prices: Int32Array.from(prices).sort(),
-  }));
 
   /** Category and brand ids of the filters; -1 for a name the catalogue does not have (nothing matches). */
   function filterIds(f: ListingFilters) {
@@ -158,6 +136,8 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
   return {
     version,
     size: n,
+    /** What it is made of, for withVariantStock. */
+    parts: { products, variants },
     position: (id: string) => position.get(id),
 
     aggregates(f: ListingFilters, matches?: Matches): Aggregates {
@@ -169,9 +149,16 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
       const { c, b } = filterIds(f);
       const max = f.maxPrice;
       const prices = matches?.price ?? price;
-      let order = sort === 'latest' ? orders.latest : sort.endsWith('price') ? orders.price : orders.name;
-      if (matches?.price && sort.endsWith('price'))
-        order = byVariantPrice(matches.list, matches.price, priceRankOf);
+      if (matches?.price && sort.endsWith('price')) {
+        const listed = (i: number) =>
+          (c === undefined || categoryOf[i] === c) &&
+          (b === undefined || brandOf[i] === b) &&
+          (max === undefined || (prices[i] as number) <= max);
+        const key = (i: number) => (matches.price?.[i] as number) * n + (priceRankOf[i] as number);
+        const first = firstByKey(matches.list, listed, key, offset + limit, sort === 'highest-price');
+        return Array.from(first.subarray(offset), (k) => ids[orders.price[k % n] as number] as string);
+      }
+      const order = sort === 'latest' ? orders.latest : sort.endsWith('price') ? orders.price : orders.name;
       const backwards = sort === 'highest-price' || sort === 'z2a';
       const out: string[] = [];
       let skip = offset;
@@ -195,10 +182,8 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
 
     /** The products (of a search's `matches`, or all) with a variant that passes the option filters. */
     narrow(vf: CompiledVariantFilters, matches?: Matches): Matches {
-      const { list, best } = variants.bestPrices(vf, matches);
-      const flags = new Uint8Array(n);
-      for (const i of list) flags[i] = 1;
-      return { list: Int32Array.from(list), flags, price: best };
+      const { list, flags, best } = variants.bestPrices(vf, matches);
+      return { list, flags, price: best };
     },
 
     /** The option facets under every other filter (a search's `matches` before option filters narrowed them). */
@@ -248,20 +233,11 @@ export function buildListingIndex(version: number, rows: IndexRow[], variantRows
     },
   };
 }
-export type ListingIndex = ReturnType<typeof buildListingIndex>;
-
-/** The matching products by their lowest matching variant's price, ties in the products' own price order. */
-function byVariantPrice(list: Int32Array, prices: Int32Array, rank: Int32Array) {
-  return Int32Array.from(list).sort(
-    (a, b) => (prices[a] as number) - (prices[b] as number) || (rank[a] as number) - (rank[b] as number),
-  );
-}
+export type ListingIndex = ReturnType<typeof listingIndex>;
 
 const add = (counts: number[], at: number, by: number) => {
   counts[at] = (counts[at] ?? 0) + by;
 };
-
-const cellKey = (category: number, brand: number) => category * 65_536 + brand;
 
 /** How many of the ascending `prices` are at most `max` (binary search). */
 function countAtMost(prices: Int32Array, max: number): number {

@@ -207,6 +207,43 @@ describe('listing by option values', () => {
     expect(narrowed).toBeGreaterThan(30);
   });
 
+  it('patches its index when variants sell out or come back, answering as SQL does; reads it whole for other changes', {
+    timeout: 120_000,
+  }, async () => {
+    const rng = seededRandom('stock-crossings');
+    await catalog.list(listingQuerySchema.parse({}));
+    const before = catalog.indexLoads();
+    const variants = await rowsOf<{ id: string; stock: number }>(
+      database.db,
+      sql`SELECT id, stock FROM product_variants ORDER BY id`,
+    );
+    // Three sales, each in its own transaction (a version each): some variants sell out, others come back.
+    for (let sale = 0; sale < 3; sale++) {
+      const flipped = Array.from({ length: 12 }, () => pick(rng, variants));
+      for (const v of flipped)
+        await database.db.execute(
+          sql`UPDATE product_variants SET stock = CASE WHEN stock > 0 THEN 0 ELSE 3 END WHERE id = ${v.id}`,
+        );
+    }
+    for (let i = 0; i < 60; i++) {
+      const query = randomQuery(rng);
+      expect(shaped(await catalog.list(query)), JSON.stringify(query)).toEqual(
+        await reference(database.db, query),
+      );
+    }
+    const after = catalog.indexLoads();
+    expect(after.whole).toBe(before.whole);
+    expect(after.patched).toBeGreaterThan(before.patched);
+
+    // A price is not stock: the index is read whole, and answers as SQL does.
+    await database.db.execute(
+      sql`UPDATE product_variants SET price = price + 100 WHERE id = ${variants[0]?.id}`,
+    );
+    const query = listingQuerySchema.parse({ sort: 'lowest-price', opt: ['Shade:#613'] });
+    expect(shaped(await catalog.list(query))).toEqual(await reference(database.db, query));
+    expect(catalog.indexLoads().whole).toBe(after.whole + 1);
+  });
+
   it('lists only a product with #613 and 22" in one variant, not one with #613 in 12" and 1B in 22"', async () => {
     const [apart, together] = await insertProducts(database.db, [
       randomOptionProduct(() => 0, 0, {

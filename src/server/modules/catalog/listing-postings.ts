@@ -3,15 +3,33 @@
 // product that has it once with its cheapest such variant, so a listing that chooses no value (a price cap, "hide
 // sold out", a search) counts a value's products without walking their variants. decision 026, session nine.
 
-/** The variants as listing-variants.ts holds them: 4 facet value slots each (-1: none), price, in stock, product. */
+/**
+ * The variants as listing-variants.ts holds them, grouped by product (product i's are start[i] … start[i + 1] − 1):
+ * 4 facet value slots each (-1: none), price, in stock (1), and product.
+ */
 export type VariantArrays = {
+  start: Int32Array;
   slots: Int32Array;
   productOf: Int32Array;
   price: Int32Array;
   inStock: Uint8Array;
 };
 
-export function postingLists({ slots, productOf, price, inStock }: VariantArrays, valueCount: number) {
+/** Value v's products (byProduct.product[at[v]] … [at[v + 1] − 1]) each with its cheapest variant of v. */
+type ByProduct = { at: Int32Array; product: Int32Array; low: Int32Array };
+
+export type PostingLists = {
+  postStart: Int32Array;
+  postings: Int32Array;
+  byProduct: ByProduct;
+  cheapest: Int32Array;
+  /** The figures that follow stock: each product's cheapest variant in stock, and per byProduct entry (-1: none). */
+  cheapestStocked: Int32Array;
+  lowStocked: Int32Array;
+};
+
+export function postingLists(arrays: VariantArrays, valueCount: number): PostingLists {
+  const { slots, productOf, price } = arrays;
   // Value v's variants are postings[postStart[v]] … postings[postStart[v + 1] − 1], ascending (so grouped by product).
   const postStart = new Int32Array(valueCount + 1);
   for (let s = 0; s < slots.length; s++) {
@@ -30,12 +48,11 @@ export function postingLists({ slots, productOf, price, inStock }: VariantArrays
     fill[v] = at + 1;
   }
 
-  // Value v's products are product[at[v]] … product[at[v + 1] − 1], each with its cheapest variant of v (`low`) and
-  // cheapest in stock (`lowStocked`, -1: every one sold out).
+  // Value v's products are product[at[v]] … product[at[v + 1] − 1], ascending, each with its cheapest variant of v
+  // (`low`) and cheapest in stock (`lowStocked`, -1: every one sold out).
   const at = new Int32Array(valueCount + 1);
   const product = new Int32Array(postings.length);
   const low = new Int32Array(postings.length);
-  const lowStocked = new Int32Array(postings.length);
   let e = -1;
   for (let v = 0; v < valueCount; v++) {
     at[v] = e + 1;
@@ -44,29 +61,110 @@ export function postingLists({ slots, productOf, price, inStock }: VariantArrays
       const j = postings[k] as number;
       const i = productOf[j] as number;
       const p = price[j] as number;
-      const stocked = inStock[j] === 1 ? p : -1;
       if (i !== last) {
         last = i;
         e++;
         product[e] = i;
         low[e] = p;
-        lowStocked[e] = stocked;
-        continue;
-      }
-      if (p < (low[e] as number)) low[e] = p;
-      if (stocked >= 0 && (lowStocked[e] === -1 || stocked < (lowStocked[e] as number)))
-        lowStocked[e] = stocked;
+      } else if (p < (low[e] as number)) low[e] = p;
     }
   }
   at[valueCount] = e + 1;
-  return {
-    postStart,
-    postings,
-    byProduct: {
-      at,
-      product: product.slice(0, e + 1),
-      low: low.slice(0, e + 1),
-      lowStocked: lowStocked.slice(0, e + 1),
-    },
-  };
+  const byProduct = { at, product: product.slice(0, e + 1), low: low.slice(0, e + 1) };
+  // Each product's cheapest variant (-1: it has none): "hide sold out" alone narrows by its in-stock twin.
+  const cheapest = new Int32Array(arrays.start.length - 1).fill(-1);
+  for (let j = 0; j < price.length; j++) {
+    const i = productOf[j] as number;
+    if (cheapest[i] === -1 || (price[j] as number) < (cheapest[i] as number))
+      cheapest[i] = price[j] as number;
+  }
+  const lists = { postStart, postings, cheapest, byProduct };
+  return { ...lists, ...stockFigures(arrays, lists) };
+}
+
+/** The figures that follow stock: each product's cheapest variant in stock, and each value's (-1: none). */
+function stockFigures(
+  arrays: VariantArrays,
+  lists: Pick<PostingLists, 'postStart' | 'postings' | 'byProduct'>,
+) {
+  const { start, productOf, price, inStock } = arrays;
+  const { postStart, postings, byProduct } = lists;
+  const cheapestStocked = new Int32Array(start.length - 1).fill(-1);
+  for (let j = 0; j < price.length; j++) {
+    const i = productOf[j] as number;
+    const p = price[j] as number;
+    if (inStock[j] === 1 && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
+      cheapestStocked[i] = p;
+  }
+  // Per value, its variants grouped by product: the cheapest in stock of each product listed.
+  const lowStocked = new Int32Array(byProduct.product.length).fill(-1);
+  for (let v = 0; v < byProduct.at.length - 1; v++) {
+    let e = (byProduct.at[v] as number) - 1;
+    let last = -1;
+    for (let k = postStart[v] as number; k < (postStart[v + 1] as number); k++) {
+      const j = postings[k] as number;
+      if (productOf[j] !== last) {
+        last = productOf[j] as number;
+        e++;
+      }
+      const p = price[j] as number;
+      if (inStock[j] === 1 && (lowStocked[e] === -1 || p < (lowStocked[e] as number))) lowStocked[e] = p;
+    }
+  }
+  return { cheapestStocked, lowStocked };
+}
+
+/** Where product i is among value v's products (they are in order), or -1. */
+function entryOf(byProduct: ByProduct, v: number, i: number): number {
+  let lo = byProduct.at[v] as number;
+  let hi = byProduct.at[v + 1] as number;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((byProduct.product[mid] as number) < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < (byProduct.at[v + 1] as number) && byProduct.product[lo] === i ? lo : -1;
+}
+
+/**
+ * The arrays and lists with these variants' stock as given (by product position and place among its variants):
+ * only `inStock` and the figures that follow it are copied and changed; undefined when a place is not held.
+ */
+export function restocked(
+  arrays: VariantArrays,
+  lists: PostingLists,
+  changes: { i: number; place: number; inStock: boolean }[],
+): { arrays: VariantArrays; lists: PostingLists } | undefined {
+  const inStock = arrays.inStock.slice();
+  const touched = new Set<number>();
+  for (const c of changes) {
+    const j = (arrays.start[c.i] as number) + c.place;
+    if (c.i < 0 || c.place < 0 || j >= (arrays.start[c.i + 1] as number)) return undefined;
+    inStock[j] = c.inStock ? 1 : 0;
+    touched.add(c.i);
+  }
+  const { start, slots, price } = arrays;
+  const cheapestStocked = lists.cheapestStocked.slice();
+  const lowStocked = lists.lowStocked.slice();
+  for (const i of touched) {
+    // The product's own figures again, from its variants alone: each of its values' entries is reset when first met.
+    const met = new Set<number>();
+    cheapestStocked[i] = -1;
+    for (let j = start[i] as number; j < (start[i + 1] as number); j++) {
+      const p = price[j] as number;
+      const stocked = inStock[j] === 1;
+      if (stocked && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
+        cheapestStocked[i] = p;
+      for (let s = j * 4; s < j * 4 + 4; s++) {
+        const e = (slots[s] as number) < 0 ? -1 : entryOf(lists.byProduct, slots[s] as number, i);
+        if (e < 0) continue;
+        if (!met.has(e)) {
+          met.add(e);
+          lowStocked[e] = -1;
+        }
+        if (stocked && (lowStocked[e] === -1 || p < (lowStocked[e] as number))) lowStocked[e] = p;
+      }
+    }
+  }
+  return { arrays: { ...arrays, inStock }, lists: { ...lists, cheapestStocked, lowStocked } };
 }

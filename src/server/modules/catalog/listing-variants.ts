@@ -1,12 +1,11 @@
 import type { OptionFacet } from '#shared/contract/catalog.ts';
-import {
-  type CompiledFilters as Compiled,
-  type FacetValueRow,
-  facetKey,
-  facetValues,
-  type VariantFilters,
+import type {
+  CompiledFilters as Compiled,
+  FacetValueRow,
+  FacetValues,
+  VariantFilters,
 } from './listing-facet-values.ts';
-import { postingLists } from './listing-postings.ts';
+import { type PostingLists, restocked, type VariantArrays } from './listing-postings.ts';
 
 // The listing's option filters (issue 31, slice 4): "Shade #613" and "Length 22″" must be the same variant, not #613
 // in 14″ and 1B in 22″, so products are matched variant by variant. The variants are held in typed arrays (price,
@@ -17,73 +16,15 @@ import { postingLists } from './listing-postings.ts';
 
 export type { FacetValueRow, VariantFilters };
 
-/**
- * One product's variants as the index loads them (one row a product, so 1,200,000 variants are 100,000 rows and no
- * string a variant): its options' names in order, its values once ([option slot, name]), and per variant its price,
- * whether it is in stock (1), and at each of the 4 option slots its value's place in `values` counted from 1 (0: no
- * option there).
- */
-export type ProductVariantsRow = {
-  productId: string;
-  options: string[];
-  values: [number, string][];
-  variants: [price: number, inStock: number, ...places: number[]][];
-};
-
 /** The products a facet count looks at: flags by position, and the same as a list. */
 export type Included = { flags: Uint8Array; list: ArrayLike<number> };
 
-export function buildVariantIndex(
-  position: Map<string, number>,
-  productCount: number,
-  productRows: ProductVariantsRow[],
-  facetRows: FacetValueRow[],
-) {
-  const names = facetValues(facetRows);
+/** The filters' walks over one set of variant arrays and the lists derived from them. */
+export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: PostingLists) {
   const { valueOption, valueCount } = names;
-
-  // Variants grouped by product: product i's are start[i] … start[i + 1] − 1.
-  const start = new Int32Array(productCount + 1);
-  const rowOf = new Int32Array(productCount).fill(-1);
-  productRows.forEach((r, k) => {
-    const i = position.get(r.productId);
-    if (i !== undefined) rowOf[i] = k;
-  });
-  for (let i = 0; i < productCount; i++) {
-    const k = rowOf[i] as number;
-    start[i + 1] = (start[i] as number) + (k < 0 ? 0 : (productRows[k]?.variants.length ?? 0));
-  }
-  const m = start[productCount] as number;
-  const price = new Int32Array(m);
-  const inStock = new Uint8Array(m);
-  const productOf = new Int32Array(m);
-  const slots = new Int32Array(m * 4).fill(-1);
-  // Each product's cheapest variant, and cheapest in stock (-1: none), for "hide sold out" with no value chosen.
-  const cheapest = new Int32Array(productCount).fill(-1);
-  const cheapestStocked = new Int32Array(productCount).fill(-1);
-  for (let i = 0; i < productCount; i++) {
-    const r = productRows[rowOf[i] as number];
-    if (!r) continue;
-    // The facet value of each of the product's values, by their place in its list (from 1).
-    const facetValueAt = [
-      -1,
-      ...r.values.map(([s, name]) => names.valueId(facetKey(r.options[s] ?? '', name)) ?? -1),
-    ];
-    r.variants.forEach(([p, stocked, ...places], n) => {
-      const j = (start[i] as number) + n;
-      price[j] = p;
-      inStock[j] = stocked === 1 ? 1 : 0;
-      productOf[j] = i;
-      if (cheapest[i] === -1 || p < (cheapest[i] as number)) cheapest[i] = p;
-      if (stocked === 1 && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
-        cheapestStocked[i] = p;
-      for (let s = 0; s < 4; s++) {
-        slots[j * 4 + s] = facetValueAt[places[s] as number] ?? -1;
-      }
-    });
-  }
-
-  const { postStart, postings, byProduct } = postingLists({ slots, productOf, price, inStock }, valueCount);
+  const { start, slots, productOf, price, inStock } = arrays;
+  const { postStart, postings, byProduct, cheapest, cheapestStocked, lowStocked } = lists;
+  const productCount = start.length - 1;
 
   /**
    * The chosen options variant j does not satisfy, as bits by group (0: it has a chosen value of every one). A
@@ -144,7 +85,7 @@ export function buildVariantIndex(
 
   /** Counts for value v the included products with a variant of it under the cap (and in stock when asked). */
   function countByProduct(c: Compiled, v: number, included: Included, counts: Int32Array) {
-    const low = c.inStock ? byProduct.lowStocked : byProduct.low;
+    const low = c.inStock ? lowStocked : byProduct.low;
     let n = 0;
     for (let e = byProduct.at[v] as number; e < (byProduct.at[v + 1] as number); e++) {
       const p = low[e] as number;
@@ -161,23 +102,45 @@ export function buildVariantIndex(
 
     /**
      * Each product's lowest price among its variants that pass the chosen values and "in stock" (not the price cap,
-     * which the listing applies to this price as it does to a product's), among `candidates` (all when undefined);
-     * `list` ascending.
+     * which the listing applies to this price as it does to a product's), among `candidates` (all when undefined):
+     * those with one as `list` (ascending) and `flags`, and the price by position in `best` (-1: none).
      */
     bestPrices(c: Compiled, candidates?: { flags: Uint8Array; list: ArrayLike<number> }) {
       const best = new Int32Array(productCount).fill(-1);
-      const list: number[] = [];
-      if (c.impossible) return { list, best };
+      const flags = new Uint8Array(productCount);
+      const list = new Int32Array(productCount);
+      let count = 0;
+      const found = () => ({ list: list.slice(0, count), flags, best });
+      if (c.impossible) return found();
       if (c.groups === 0) {
         const low = c.inStock ? cheapestStocked : cheapest;
-        const count = candidates ? candidates.list.length : productCount;
-        for (let k = 0; k < count; k++) {
+        const n = candidates ? candidates.list.length : productCount;
+        for (let k = 0; k < n; k++) {
           const i = candidates ? (candidates.list[k] as number) : k;
           if ((low[i] as number) < 0) continue;
           best[i] = low[i] as number;
-          list.push(i);
+          flags[i] = 1;
+          list[count++] = i;
         }
-        return { list, best };
+        return found();
+      }
+      if (c.groups === 1) {
+        // One option chosen: each chosen value's products with their cheapest variant of it (in stock when asked)
+        // answer, a third as many as its variants and none to test.
+        const low = c.inStock ? lowStocked : byProduct.low;
+        for (const v of c.chosenOf[0] ?? []) {
+          for (let e = byProduct.at[v] as number; e < (byProduct.at[v + 1] as number); e++) {
+            const i = byProduct.product[e] as number;
+            const p = low[e] as number;
+            if (p < 0 || (candidates && candidates.flags[i] === 0)) continue;
+            if (flags[i] === 0) {
+              flags[i] = 1;
+              best[i] = p;
+            } else if (p < (best[i] as number)) best[i] = p;
+          }
+        }
+        for (let i = 0; i < productCount; i++) if (flags[i] === 1) list[count++] = i;
+        return found();
       }
       const walk = rarest(c)[0]?.variants as Int32Array;
       for (let k = 0; k < walk.length; k++) {
@@ -187,10 +150,13 @@ export function buildVariantIndex(
         if (c.inStock && inStock[j] === 0) continue;
         if (failed(c, j) !== 0) continue;
         const p = price[j] as number;
-        if (best[i] === -1) list.push(i);
-        if (best[i] === -1 || p < (best[i] as number)) best[i] = p;
+        if (flags[i] === 0) {
+          flags[i] = 1;
+          list[count++] = i;
+          best[i] = p;
+        } else if (p < (best[i] as number)) best[i] = p;
       }
-      return { list, best };
+      return found();
     },
 
     /**
@@ -251,6 +217,9 @@ export function buildVariantIndex(
       return names.shape(counts, c.allowed);
     },
 
+    /** What this index is made of, for withStock. */
+    parts: { names, arrays, lists },
+
     /**
      * Which of product i's variants the card shows: the cheapest that passes every filter (the price cap too), the
      * first of equals, as its place among the product's variants in the owner's order (from 0); -1 when none does.
@@ -269,5 +238,18 @@ export function buildVariantIndex(
     },
   };
 }
-export type VariantIndex = ReturnType<typeof buildVariantIndex>;
+export type VariantIndex = ReturnType<typeof variantIndex>;
+
+/**
+ * `index` with these variants' stock as given, each by its product's position and its place among that product's
+ * variants (the same arrays but for the stock's own); undefined when it holds no variant at such a place.
+ */
+export function withStock(
+  index: VariantIndex,
+  changes: { i: number; place: number; inStock: boolean }[],
+): VariantIndex | undefined {
+  const { names, arrays, lists } = index.parts;
+  const patched = restocked(arrays, lists, changes);
+  return patched && variantIndex(names, patched.arrays, patched.lists);
+}
 export type CompiledVariantFilters = ReturnType<VariantIndex['compile']>;
