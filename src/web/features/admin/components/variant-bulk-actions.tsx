@@ -35,13 +35,15 @@ export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
   const [done, setDone] = useState('');
   // The rows the photos dialog is choosing for, fixed when it opens (the selection cannot change behind a modal).
   const [photosOf, setPhotosOf] = useState<number[] | null>(null);
-  const { getValues, setValue, formState } = form;
+  const { getValues, setValue, formState, trigger } = form;
   const none = rows.length === 0;
 
   function apply() {
     const text = amount.trim();
+    // Set plainly, and checked once after (a refused save's errors follow the change): marking each row dirty or
+    // checking the form at each row compared or checked all 2,048 rows per row, 20 s on a phone.
     const set = (i: number, name: 'price' | 'compareAtPrice' | 'stock', value: string) =>
-      setValue(`variants.${i}.${name}`, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      setValue(`variants.${i}.${name}`, value);
     if (action === 'price' || action === 'compareAtPrice') {
       const pence = text === '' ? null : parsePounds(text);
       if (text !== '' && pence === null) return setError('Enter the price in pounds, e.g. 49.99');
@@ -57,6 +59,7 @@ export function VariantBulkActions({ form, rows, onLeaveOut }: Props) {
         set(i, 'stock', String(Math.max(0, now + Number(text))));
       }
     }
+    if (formState.isSubmitted) void trigger('variants');
     setError(null);
     setDone(`${ACTIONS[action].text.replace(' (£)', '')}: ${variantsWord(rows.length)} changed.`);
   }

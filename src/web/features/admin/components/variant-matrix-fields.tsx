@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MAX_VARIANTS } from '#shared/contract/admin-products.ts';
 import { buttonSecondary } from '#web/components/ui/styles.ts';
+import { MATRIX_PAGE_ROWS, MatrixPager } from './matrix-pager.tsx';
 import { namesOf } from './matrix-rows.ts';
 import {
   MAX_COMBINATIONS,
@@ -30,8 +31,9 @@ function TotalStock({ form }: Props) {
 /**
  * The variant matrix (issue 31): one row per combination of the options' values the shop sells, each with its
  * SKU, own price, compare-at price, stock and own photos (chosen in a dialog); the combinations left out, to add
- * back; rows selected to change together. At 2,048 rows the inputs stay uncontrolled and each row is drawn only when
- * its own props change.
+ * back; rows selected to change together. The inputs stay uncontrolled, each row is drawn only when its own props
+ * change, and the rows are shown 100 at a time (matrix-pager.tsx); a save refused for a row on another page turns to
+ * that page and puts the focus on its field.
  */
 export function VariantMatrixFields({ form, matrix }: Props) {
   const { control, formState } = form;
@@ -45,6 +47,28 @@ export function VariantMatrixFields({ form, matrix }: Props) {
   const { fields, leftOut, tooMany } = matrix;
   const errors = formState.errors.variants;
   const listError = errors?.message ?? errors?.root?.message;
+  const [page, setPage] = useState(0);
+  const shown = Math.min(page, Math.max(0, Math.ceil(fields.length / MATRIX_PAGE_ROWS) - 1));
+  const from = shown * MATRIX_PAGE_ROWS;
+  const rowErrors = fields.flatMap((_, i) => (errors?.[i] ? [i] : []));
+  const withErrors = new Set(rowErrors.map((i) => Math.floor(i / MATRIX_PAGE_ROWS)));
+  // A refused save: the first row with an error is shown and its field focused (the form focuses only fields drawn).
+  const firstError = useRef<number | null>(null);
+  firstError.current = rowErrors[0] ?? null;
+  const focusNext = useRef<`variants.${number}.${'sku' | 'price' | 'compareAtPrice' | 'stock'}` | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save attempt, with the errors it found.
+  useEffect(() => {
+    const i = firstError.current;
+    if (i === null || Math.floor(i / MATRIX_PAGE_ROWS) === shown) return;
+    const field = (['sku', 'price', 'compareAtPrice', 'stock'] as const).find((k) => errors?.[i]?.[k]);
+    focusNext.current = field ? `variants.${i}.${field}` : null;
+    setPage(Math.floor(i / MATRIX_PAGE_ROWS));
+  }, [formState.submitCount]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the page with that row is drawn.
+  useEffect(() => {
+    if (focusNext.current) form.setFocus(focusNext.current);
+    focusNext.current = null;
+  }, [shown]);
 
   // Rows laid out again have new ids: a selection of rows that are gone is forgotten (it selects nothing).
   const chosen = fields.flatMap((f, i) => (selected.has(f.id) ? [i] : []));
@@ -95,6 +119,7 @@ export function VariantMatrixFields({ form, matrix }: Props) {
           setSelected(new Set());
         }}
       />
+      <MatrixPager page={shown} total={fields.length} withErrors={withErrors} onPage={setPage} />
       {/* On a phone the table is wider than the screen and scrolls in this box, which the keyboard can focus. It is
           positioned so that it also clips the rows' visually hidden texts (absolutely placed), which would else
           widen the page by the table's width. */}
@@ -142,7 +167,8 @@ export function VariantMatrixFields({ form, matrix }: Props) {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {fields.map((f, i) => {
+            {fields.slice(from, from + MATRIX_PAGE_ROWS).map((f, k) => {
+              const i = from + k;
               const e = errors?.[i];
               return (
                 <VariantRow

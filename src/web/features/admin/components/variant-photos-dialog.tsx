@@ -58,11 +58,9 @@ export function VariantPhotosDialog({ form, rows, onClose, onApplied }: Props) {
           rows={rows}
           onCancel={close}
           onApply={(urls) => {
-            for (const i of rows)
-              form.setValue(`variants.${i}.imageUrls`, [...urls], {
-                shouldDirty: true,
-                shouldValidate: form.formState.isSubmitted,
-              });
+            // Set plainly and checked once (variant-bulk-actions.tsx says why).
+            for (const i of rows) form.setValue(`variants.${i}.imageUrls`, [...urls]);
+            if (form.formState.isSubmitted) void form.trigger('variants');
             onApplied?.(rows.length);
             close();
           }}
