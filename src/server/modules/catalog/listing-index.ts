@@ -35,7 +35,8 @@ export type Matches = { list: Int32Array; flags: Uint8Array; price?: Int32Array 
  * What listings filter and sort on, for every product, in typed arrays: the facet counts, totals and price range
  * of any filter set come from per-(category, brand) sorted price arrays in microseconds, and a page is a walk of
  * a precomputed sort order, so a listing costs the database one primary-key read of its page's rows. It is
- * rebuilt whole when the catalogue's version moves (see service.ts); docs/decisions/003-listing-speed.md says why.
+ * rebuilt whole when the catalogue's version moves, or patched when only variants sold out or came back (see
+ * service.ts); docs/decisions/003-listing-speed.md says why, decision 026 (session nine) how sales patch it.
  */
 export function buildListingIndex(version: number, rows: IndexRow[], variantRows?: VariantRows) {
   const products = productArrays(rows);
