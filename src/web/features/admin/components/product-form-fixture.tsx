@@ -10,7 +10,7 @@ import { ProductForm } from './product-form.tsx';
 
 // Shared by the product form's component tests: a stored product of two options, and the form rendered.
 
-const value = (id: string, name: string) => ({
+export const value = (id: string, name: string) => ({
   id,
   name,
   swatchColor: null,
@@ -18,21 +18,34 @@ const value = (id: string, name: string) => ({
   imageUrls: [],
 });
 
-/** A stored Body Wave in Shade (1B, #613) × Length (14″, 18″), every combination sold, 18″ priced on its own. */
-export function storedProduct(more: Partial<AdminProductDetail> = {}): AdminProductDetail {
-  const shades = ['1B', '#613'];
-  const lengths = ['14″', '18″'];
-  const variants = shades.flatMap((s, i) =>
+/** Every combination of these shades and lengths as a stored variant, priced by length and stocked by place. */
+export function gridVariants(
+  shades: string[],
+  lengths: string[],
+  price: (shade: string, length: string) => number,
+  stock: (i: number, j: number) => number,
+) {
+  return shades.flatMap((s, i) =>
     lengths.map((l, j) => ({
       id: `v-${i}-${j}`,
       sku: `bw-${i}-${j}`,
       length: variantLabel([s, l]),
       values: [s, l],
-      price: l === '18″' ? 5_500 : 4_500,
+      price: price(s, l),
       compareAtPrice: null,
-      stock: 2 * i + j + 1,
+      stock: stock(i, j),
       imageUrls: [],
     })),
+  );
+}
+
+/** A stored Body Wave in Shade (1B, #613) × Length (14″, 18″), every combination sold, 18″ priced on its own. */
+export function storedProduct(more: Partial<AdminProductDetail> = {}): AdminProductDetail {
+  const variants = gridVariants(
+    ['1B', '#613'],
+    ['14″', '18″'],
+    (_, l) => (l === '18″' ? 5_500 : 4_500),
+    (i, j) => 2 * i + j + 1,
   );
   return {
     id: 'p1',

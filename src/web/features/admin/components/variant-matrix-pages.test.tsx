@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeVariants } from '#shared/contract/catalog.ts';
-import { variantLabel } from '#shared/variant-matrix.ts';
-import { renderStored, rowLabels, storedProduct } from './product-form-fixture.tsx';
+import { gridVariants, renderStored, rowLabels, storedProduct, value } from './product-form-fixture.tsx';
 
 // At 2,048 variants a table of every row's inputs took the browser seconds per keystroke (bench:admin-matrix): the
 // matrix shows 100 rows at a time, while selection, bulk changes, the total and the save cover every row.
@@ -15,24 +14,11 @@ const LENGTHS = Array.from({ length: 25 }, (_, i) => `${10 + i}″`);
 
 /** 10 shades × 25 lengths: 250 variants, each with 2 in stock. */
 function renderBig() {
-  const value = (id: string, name: string) => ({
-    id,
-    name,
-    swatchColor: null,
-    swatchImage: null,
-    imageUrls: [],
-  });
-  const variants = SHADES.flatMap((s, i) =>
-    LENGTHS.map((l, j) => ({
-      id: `v-${i}-${j}`,
-      sku: `big-${i}-${j}`,
-      length: variantLabel([s, l]),
-      values: [s, l],
-      price: 4_500,
-      compareAtPrice: null,
-      stock: 2,
-      imageUrls: [],
-    })),
+  const variants = gridVariants(
+    SHADES,
+    LENGTHS,
+    () => 4_500,
+    () => 2,
   );
   const base = storedProduct();
   return {
