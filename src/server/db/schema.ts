@@ -2,6 +2,7 @@
 // imports them from here.
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
+export * from './schema/catalog-version.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/promotions.ts';
