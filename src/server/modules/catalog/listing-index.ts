@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CATEGORIES, type Sort } from '#shared/catalog.ts';
 import type { Listing, ListingQuery, OptionFacet } from '#shared/contract/catalog.ts';
 import type { FacetValueRow } from './listing-facet-values.ts';
@@ -61,8 +62,8 @@ export function withVariantStock(idx: ListingIndex, version: number, changes: St
 function listingIndex(version: number, products: ProductArrays, variants: VariantIndex) {
   const { n, ids, position, categoryNames, brandNames, categoryOf, brandOf, price } = products;
   const { categoryIds, brandIds, orders, priceRankOf, cells } = products;
-  // The option facets per set of filters, kept for this version (oldest first out).
-  const facetMemo = new Map<string, OptionFacet[]>();
+  // The option facets per set of filters, kept for this version.
+  const facetMemo = new LRUCache<string, OptionFacet[]>({ max: FACET_MEMO });
 
   /** Category and brand ids of the filters; -1 for a name the catalogue does not have (nothing matches). */
   function filterIds(f: ListingFilters) {
@@ -205,7 +206,6 @@ function listingIndex(version: number, products: ProductArrays, variants: Varian
         }
       }
       const facets = variants.facets(variants.compile(f), { flags, list });
-      if (facetMemo.size >= FACET_MEMO) facetMemo.delete(facetMemo.keys().next().value as string);
       facetMemo.set(memoKey, facets);
       return facets;
     },

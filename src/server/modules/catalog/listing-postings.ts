@@ -29,7 +29,7 @@ export type PostingLists = {
 };
 
 export function postingLists(arrays: VariantArrays, valueCount: number): PostingLists {
-  const { slots, productOf, price } = arrays;
+  const { slots, productOf, price, inStock } = arrays;
   // Value v's variants are postings[postStart[v]] … postings[postStart[v + 1] − 1], ascending (so grouped by product).
   const postStart = new Int32Array(valueCount + 1);
   for (let s = 0; s < slots.length; s++) {
@@ -53,65 +53,42 @@ export function postingLists(arrays: VariantArrays, valueCount: number): Posting
   const at = new Int32Array(valueCount + 1);
   const product = new Int32Array(postings.length);
   const low = new Int32Array(postings.length);
+  const lowStocked = new Int32Array(postings.length).fill(-1);
   let e = -1;
   for (let v = 0; v < valueCount; v++) {
     at[v] = e + 1;
     let last = -1;
     for (let k = postStart[v] as number; k < (postStart[v + 1] as number); k++) {
       const j = postings[k] as number;
-      const i = productOf[j] as number;
       const p = price[j] as number;
-      if (i !== last) {
-        last = i;
-        e++;
-        product[e] = i;
-        low[e] = p;
-      } else if (p < (low[e] as number)) low[e] = p;
-    }
-  }
-  at[valueCount] = e + 1;
-  const byProduct = { at, product: product.slice(0, e + 1), low: low.slice(0, e + 1) };
-  // Each product's cheapest variant (-1: it has none): "hide sold out" alone narrows by its in-stock twin.
-  const cheapest = new Int32Array(arrays.start.length - 1).fill(-1);
-  for (let j = 0; j < price.length; j++) {
-    const i = productOf[j] as number;
-    if (cheapest[i] === -1 || (price[j] as number) < (cheapest[i] as number))
-      cheapest[i] = price[j] as number;
-  }
-  const lists = { postStart, postings, cheapest, byProduct };
-  return { ...lists, ...stockFigures(arrays, lists) };
-}
-
-/** The figures that follow stock: each product's cheapest variant in stock, and each value's (-1: none). */
-function stockFigures(
-  arrays: VariantArrays,
-  lists: Pick<PostingLists, 'postStart' | 'postings' | 'byProduct'>,
-) {
-  const { start, productOf, price, inStock } = arrays;
-  const { postStart, postings, byProduct } = lists;
-  const cheapestStocked = new Int32Array(start.length - 1).fill(-1);
-  for (let j = 0; j < price.length; j++) {
-    const i = productOf[j] as number;
-    const p = price[j] as number;
-    if (inStock[j] === 1 && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
-      cheapestStocked[i] = p;
-  }
-  // Per value, its variants grouped by product: the cheapest in stock of each product listed.
-  const lowStocked = new Int32Array(byProduct.product.length).fill(-1);
-  for (let v = 0; v < byProduct.at.length - 1; v++) {
-    let e = (byProduct.at[v] as number) - 1;
-    let last = -1;
-    for (let k = postStart[v] as number; k < (postStart[v + 1] as number); k++) {
-      const j = postings[k] as number;
       if (productOf[j] !== last) {
         last = productOf[j] as number;
         e++;
-      }
-      const p = price[j] as number;
+        product[e] = last;
+        low[e] = p;
+      } else if (p < (low[e] as number)) low[e] = p;
       if (inStock[j] === 1 && (lowStocked[e] === -1 || p < (lowStocked[e] as number))) lowStocked[e] = p;
     }
   }
-  return { cheapestStocked, lowStocked };
+  at[valueCount] = e + 1;
+  // Each product's cheapest variant, and cheapest in stock (-1: none): "hide sold out" alone narrows by these.
+  const cheapest = new Int32Array(arrays.start.length - 1).fill(-1);
+  const cheapestStocked = new Int32Array(arrays.start.length - 1).fill(-1);
+  for (let j = 0; j < price.length; j++) {
+    const i = productOf[j] as number;
+    const p = price[j] as number;
+    if (cheapest[i] === -1 || p < (cheapest[i] as number)) cheapest[i] = p;
+    if (inStock[j] === 1 && (cheapestStocked[i] === -1 || p < (cheapestStocked[i] as number)))
+      cheapestStocked[i] = p;
+  }
+  return {
+    postStart,
+    postings,
+    byProduct: { at, product: product.slice(0, e + 1), low: low.slice(0, e + 1) },
+    cheapest,
+    cheapestStocked,
+    lowStocked: lowStocked.slice(0, e + 1),
+  };
 }
 
 /** Where product i is among value v's products (they are in order), or -1. */

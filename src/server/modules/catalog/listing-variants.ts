@@ -58,12 +58,16 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
     return out.sort();
   }
 
-  /** The groups by how many variants they name, fewest first: a walk of the first one's sees every match. */
-  function rarest(c: Compiled): { g: number; variants: Int32Array }[] {
-    return c.chosenOf
-      .map((_, g) => ({ g, variants: variantsOf(c, g) }))
-      .sort((a, b) => a.variants.length - b.variants.length);
-  }
+  /** How many variants have one of group g's chosen values. */
+  const sizeOf = (c: Compiled, g: number) =>
+    (c.chosenOf[g] as number[]).reduce(
+      (n, v) => n + (postStart[v + 1] as number) - (postStart[v] as number),
+      0,
+    );
+
+  /** The groups, fewest variants first: a walk of the first one's sees every match (only the walked are merged). */
+  const byRarity = (c: Compiled): number[] =>
+    c.chosenOf.map((_, g) => g).sort((a, b) => sizeOf(c, a) - sizeOf(c, b));
 
   /** Adds product i to the counts of the values of variant j that `only` allows (-1: all of them), once each. */
   function countValues(
@@ -105,7 +109,7 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
      * which the listing applies to this price as it does to a product's), among `candidates` (all when undefined):
      * those with one as `list` (ascending) and `flags`, and the price by position in `best` (-1: none).
      */
-    bestPrices(c: Compiled, candidates?: { flags: Uint8Array; list: ArrayLike<number> }) {
+    bestPrices(c: Compiled, candidates?: Included) {
       const best = new Int32Array(productCount).fill(-1);
       const flags = new Uint8Array(productCount);
       const list = new Int32Array(productCount);
@@ -142,7 +146,7 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
         for (let i = 0; i < productCount; i++) if (flags[i] === 1) list[count++] = i;
         return found();
       }
-      const walk = rarest(c)[0]?.variants as Int32Array;
+      const walk = variantsOf(c, byRarity(c)[0] as number);
       for (let k = 0; k < walk.length; k++) {
         const j = walk[k] as number;
         const i = productOf[j] as number;
@@ -188,14 +192,12 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
         } else for (let v = 0; v < valueCount; v++) countByProduct(c, v, included, counts);
         return names.shape(counts, c.allowed);
       }
-      const [first, second] = rarest(c) as [
-        { g: number; variants: Int32Array },
-        ...{ g: number; variants: Int32Array }[],
-      ];
+      const [first = 0, second] = byRarity(c);
       // The variants of the rarest group's chosen values: those passing every group count for every value they
       // have, those failing one other group for that group's values (choosing one of them as well).
-      for (let k = 0; k < first.variants.length; k++) {
-        const j = first.variants[k] as number;
+      const walk = variantsOf(c, first);
+      for (let k = 0; k < walk.length; k++) {
+        const j = walk[k] as number;
         if (!passes(j)) continue;
         const mask = failed(c, j);
         if (mask === 0) countValues(c, j, productOf[j] as number, -1, counts, seen);
@@ -204,14 +206,15 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
       }
       // The rarest group's other values: variants failing only it, all of them when it is the only group (per
       // product, as with no value chosen), else among the next rarest group's variants.
-      if (!second) {
-        for (const v of names.valuesOfOption[c.optionOf[first.g] as number] ?? [])
+      if (second === undefined) {
+        for (const v of names.valuesOfOption[c.optionOf[first] as number] ?? [])
           if (c.allowed[v] === 0) countByProduct(c, v, included, counts);
       } else {
-        for (let k = 0; k < second.variants.length; k++) {
-          const j = second.variants[k] as number;
-          if (passes(j) && failed(c, j) === 1 << first.g)
-            countValues(c, j, productOf[j] as number, first.g, counts, seen);
+        const next = variantsOf(c, second);
+        for (let k = 0; k < next.length; k++) {
+          const j = next[k] as number;
+          if (passes(j) && failed(c, j) === 1 << first)
+            countValues(c, j, productOf[j] as number, first, counts, seen);
         }
       }
       return names.shape(counts, c.allowed);
