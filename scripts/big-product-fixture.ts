@@ -96,6 +96,12 @@ export async function demoBaseline(base: string) {
   const p = DEMO_PRODUCTS.filter((d) => d.options).sort((a, b) => count(b) - count(a))[0];
   if (!p) throw new Error('no demo product has options');
   const { variants } = (await (await fetch(`${base}/api/products/${p.slug}`)).json()) as Detail;
-  return { name: 'demo-product', label: `${p.name} (demo)`, id: p.slug, mid: variants[variants.length >> 1] };
+  return {
+    name: 'demo-product',
+    label: `${p.name} (demo)`,
+    id: p.slug,
+    count: variants.length,
+    mid: variants[variants.length >> 1],
+  };
 }
 type Detail = { variants: { sku: string }[] };

@@ -61,6 +61,10 @@ describe('a product page', () => {
     expect(html).toContain('Silky Straight &lt;/script&gt;&lt;b&gt;Bundle&lt;/b&gt;</h1>');
     // The page shows the price of the variant it offers first.
     expect(html).toContain('£45.00');
+    // Its structured data comes after the picture and the reviews: at 2,048 variants it is a megabyte, which the
+    // parser must not read before it finds the picture (Lighthouse's LCP, decision 026 session nine).
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('<img'));
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('</h1>'));
 
     const variants = await t.db
       .select()
