@@ -1,3 +1,4 @@
+import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { expectNoA11yViolations } from './axe-clean.ts';
 import { expect, test } from './fixtures.ts';
@@ -59,5 +60,8 @@ test('the owner edits 150 variants a page at a time, and a refused save shows th
   await page.keyboard.type('7');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product Updated Successfully')).toBeVisible();
-  await expect(page.getByText('Total stock: 305')).toBeVisible();
+  // Saved, the admin goes back to All Products: the shop now holds the corrected row and the 149 others as they were.
+  const saved: ProductDetail = await (await page.request.get(`/api/products/${id}`)).json();
+  expect(saved.variants.find((v) => v.length === '#613 · 14"')?.stock).toBe(7);
+  expect(saved.variants.reduce((sum, v) => sum + v.stock, 0)).toBe(305);
 });
