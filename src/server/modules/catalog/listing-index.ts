@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { CATEGORIES, type Sort } from '#shared/catalog.ts';
 import type { Listing, ListingQuery, OptionFacet } from '#shared/contract/catalog.ts';
+import { countAtMost } from './listing-cells.ts';
 import type { FacetValueRow } from './listing-facet-values.ts';
 import { firstByKey, type IndexRow, type ProductArrays, productArrays } from './listing-products.ts';
 import { buildVariantIndex, type ProductVariantsRow } from './listing-variant-rows.ts';
@@ -42,7 +43,10 @@ export type Matches = { list: Int32Array; flags: Uint8Array; price?: Int32Array 
 export function buildListingIndex(version: number, rows: IndexRow[], variantRows?: VariantRows) {
   const products = productArrays(rows);
   const { n, position } = products;
-  const variants = buildVariantIndex(position, n, variantRows?.products ?? [], variantRows?.facets ?? []);
+  const variants = buildVariantIndex(position, n, variantRows?.products ?? [], variantRows?.facets ?? [], {
+    cellOf: products.cellOf,
+    cellCount: products.cells.length,
+  });
   return listingIndex(version, products, variants);
 }
 
@@ -135,6 +139,31 @@ function listingIndex(version: number, products: ProductArrays, variants: Varian
     return { total, priceRange, facets: { categories, brands } };
   }
 
+  // Every product, as flags and a list: an option filter with no category, brand or search looks at all of them.
+  let everyProduct: { flags: Uint8Array; list: Int32Array } | undefined;
+
+  /** The products of category c and brand b (undefined: any) among a search's `matches` (or all). */
+  function productsIn(c: number | undefined, b: number | undefined, matches?: Matches) {
+    if (c === undefined && b === undefined && !matches) {
+      everyProduct ??= {
+        flags: new Uint8Array(n).fill(1),
+        list: Int32Array.from({ length: n }, (_, i) => i),
+      };
+      return everyProduct;
+    }
+    const flags = new Uint8Array(n);
+    const list: number[] = [];
+    const count = matches ? matches.list.length : n;
+    for (let k = 0; k < count; k++) {
+      const i = matches ? (matches.list[k] as number) : k;
+      if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b)) {
+        flags[i] = 1;
+        list.push(i);
+      }
+    }
+    return { flags, list };
+  }
+
   return {
     version,
     size: n,
@@ -195,17 +224,17 @@ function listingIndex(version: number, products: ProductArrays, variants: Varian
       const memo = facetMemo.get(memoKey);
       if (memo) return memo;
       const { c, b } = filterIds(f);
-      const flags = new Uint8Array(n);
-      const list: number[] = [];
-      const count = matches ? matches.list.length : n;
-      for (let k = 0; k < count; k++) {
-        const i = matches ? (matches.list[k] as number) : k;
-        if ((c === undefined || categoryOf[i] === c) && (b === undefined || brandOf[i] === b)) {
-          flags[i] = 1;
-          list.push(i);
-        }
-      }
-      const facets = variants.facets(variants.compile(f), { flags, list });
+      const compiled = variants.compile(f);
+      // Without a search the listed products are whole (category, brand) cells.
+      const inCells = matches
+        ? undefined
+        : cells.flatMap((cell, k) =>
+            (c === undefined || cell.category === c) && (b === undefined || cell.brand === b) ? [k] : [],
+          );
+      const facets =
+        inCells && compiled.groups === 0
+          ? variants.cellFacets(compiled, inCells)
+          : variants.facets(compiled, { ...productsIn(c, b, matches), cells: inCells });
       facetMemo.set(memoKey, facets);
       return facets;
     },
@@ -239,15 +268,3 @@ export type ListingIndex = ReturnType<typeof listingIndex>;
 const add = (counts: number[], at: number, by: number) => {
   counts[at] = (counts[at] ?? 0) + by;
 };
-
-/** How many of the ascending `prices` are at most `max` (binary search). */
-function countAtMost(prices: Int32Array, max: number): number {
-  let lo = 0;
-  let hi = prices.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((prices[mid] as number) <= max) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

@@ -1,3 +1,5 @@
+import { restockedCells, type ValueCells, valueCells } from './listing-cells.ts';
+
 // The option filters' posting lists (listing-variants.ts): for each facet value, the variants that have it, so a
 // filter walks the variants of its rarest chosen option's values instead of every variant; and per value, each
 // product that has it once with its cheapest such variant, so a listing that chooses no value (a price cap, "hide
@@ -26,9 +28,14 @@ export type PostingLists = {
   /** The figures that follow stock: each product's cheapest variant in stock, and per byProduct entry (-1: none). */
   cheapestStocked: Int32Array;
   lowStocked: Int32Array;
+  /** Each value's products' cheapest prices by (category, brand) cell, for listings that choose no value. */
+  cells: ValueCells;
 };
 
-export function postingLists(arrays: VariantArrays, valueCount: number): PostingLists {
+/** Where products sit for the per-cell figures: each product's cell, and how many cells there are. */
+export type ProductCells = { cellOf: Int32Array; cellCount: number };
+
+export function postingLists(arrays: VariantArrays, valueCount: number, where: ProductCells): PostingLists {
   const { slots, productOf, price, inStock } = arrays;
   // Value v's variants are postings[postStart[v]] … postings[postStart[v + 1] − 1], ascending (so grouped by product).
   const postStart = new Int32Array(valueCount + 1);
@@ -71,6 +78,8 @@ export function postingLists(arrays: VariantArrays, valueCount: number): Posting
     }
   }
   at[valueCount] = e + 1;
+  const byProduct = { at, product: product.slice(0, e + 1), low: low.slice(0, e + 1) };
+  const stockedEntries = lowStocked.slice(0, e + 1);
   // Each product's cheapest variant, and cheapest in stock (-1: none): "hide sold out" alone narrows by these.
   const cheapest = new Int32Array(arrays.start.length - 1).fill(-1);
   const cheapestStocked = new Int32Array(arrays.start.length - 1).fill(-1);
@@ -84,10 +93,11 @@ export function postingLists(arrays: VariantArrays, valueCount: number): Posting
   return {
     postStart,
     postings,
-    byProduct: { at, product: product.slice(0, e + 1), low: low.slice(0, e + 1) },
+    byProduct,
     cheapest,
     cheapestStocked,
-    lowStocked: lowStocked.slice(0, e + 1),
+    lowStocked: stockedEntries,
+    cells: valueCells(byProduct, stockedEntries, where.cellOf, where.cellCount),
   };
 }
 
@@ -123,6 +133,8 @@ export function restocked(
   const { start, slots, price } = arrays;
   const cheapestStocked = lists.cheapestStocked.slice();
   const lowStocked = lists.lowStocked.slice();
+  const { cellOf, cellCount } = lists.cells;
+  const segments = new Set<number>();
   for (const i of touched) {
     // The product's own figures again, from its variants alone: each of its values' entries is reset when first met.
     const met = new Set<number>();
@@ -138,10 +150,12 @@ export function restocked(
         if (!met.has(e)) {
           met.add(e);
           lowStocked[e] = -1;
+          segments.add((slots[s] as number) * cellCount + (cellOf[i] as number));
         }
         if (stocked && (lowStocked[e] === -1 || p < (lowStocked[e] as number))) lowStocked[e] = p;
       }
     }
   }
-  return { arrays: { ...arrays, inStock }, lists: { ...lists, cheapestStocked, lowStocked } };
+  const cells = restockedCells(lists.cells, lowStocked, segments);
+  return { arrays: { ...arrays, inStock }, lists: { ...lists, cheapestStocked, lowStocked, cells } };
 }

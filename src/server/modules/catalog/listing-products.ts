@@ -27,6 +27,9 @@ export function productArrays(rows: IndexRow[]) {
   const brandIds = new Map(brandNames.map((b, i) => [b, i]));
   const orders = { latest: new Int32Array(n), price: new Int32Array(n), name: new Int32Array(n) };
   const cellPrices = new Map<number, number[]>();
+  // Each product's cell (category and brand), numbered as `cells` lists them.
+  const cellOf = new Int32Array(n);
+  const cellIds = new Map<number, number>();
   rows.forEach((r, i) => {
     const c = categoryIds.get(r.category) as number;
     const b = brandIds.get(r.brand) as number;
@@ -37,6 +40,8 @@ export function productArrays(rows: IndexRow[]) {
     orders.price[r.priceRank - 1] = i;
     orders.name[r.nameRank - 1] = i;
     const key = cellKey(c, b);
+    if (!cellIds.has(key)) cellIds.set(key, cellIds.size);
+    cellOf[i] = cellIds.get(key) as number;
     const list = cellPrices.get(key) ?? [];
     list.push(r.price);
     cellPrices.set(key, list);
@@ -65,6 +70,7 @@ export function productArrays(rows: IndexRow[]) {
     orders,
     priceRankOf,
     cells,
+    cellOf,
   };
 }
 

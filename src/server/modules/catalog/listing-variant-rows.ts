@@ -1,5 +1,5 @@
 import { type FacetValueRow, facetKey, facetValues } from './listing-facet-values.ts';
-import { postingLists } from './listing-postings.ts';
+import { type ProductCells, postingLists } from './listing-postings.ts';
 import { variantIndex } from './listing-variants.ts';
 
 // The variant index (listing-variants.ts) as the listing index loads it: one row a product, turned into typed arrays
@@ -23,6 +23,7 @@ export function buildVariantIndex(
   productCount: number,
   productRows: ProductVariantsRow[],
   facetRows: FacetValueRow[],
+  where: ProductCells,
 ) {
   const names = facetValues(facetRows);
 
@@ -62,5 +63,5 @@ export function buildVariantIndex(
   }
 
   const arrays = { start, slots, productOf, price, inStock };
-  return variantIndex(names, arrays, postingLists(arrays, names.valueCount));
+  return variantIndex(names, arrays, postingLists(arrays, names.valueCount, where));
 }

@@ -1,4 +1,5 @@
 import type { OptionFacet } from '#shared/contract/catalog.ts';
+import { countInCells } from './listing-cells.ts';
 import type {
   CompiledFilters as Compiled,
   FacetValueRow,
@@ -16,8 +17,11 @@ import { type PostingLists, restocked, type VariantArrays } from './listing-post
 
 export type { FacetValueRow, VariantFilters };
 
-/** The products a facet count looks at: flags by position, and the same as a list. */
-export type Included = { flags: Uint8Array; list: ArrayLike<number> };
+/**
+ * The products a facet count looks at: flags by position, and the same as a list; `cells` when they are exactly the
+ * products of these (category, brand) cells (no search), so a value's count is read from listing-cells.ts.
+ */
+export type Included = { flags: Uint8Array; list: ArrayLike<number>; cells?: readonly number[] };
 
 /** The filters' walks over one set of variant arrays and the lists derived from them. */
 export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: PostingLists) {
@@ -89,6 +93,10 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
 
   /** Counts for value v the included products with a variant of it under the cap (and in stock when asked). */
   function countByProduct(c: Compiled, v: number, included: Included, counts: Int32Array) {
+    if (included.cells) {
+      counts[v] = countInCells(lists.cells, v, included.cells, c.maxPrice, c.inStock);
+      return;
+    }
     const low = c.inStock ? lowStocked : byProduct.low;
     let n = 0;
     for (let e = byProduct.at[v] as number; e < (byProduct.at[v + 1] as number); e++) {
@@ -164,6 +172,18 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
     },
 
     /**
+     * The option facets of a listing that chooses no value, over the products of the `included` cells (no search):
+     * each value counts them from its sorted prices per cell, with no walk (listing-cells.ts).
+     */
+    cellFacets(c: Compiled, included: readonly number[]): OptionFacet[] {
+      const counts = new Int32Array(valueCount);
+      if (!c.impossible)
+        for (let v = 0; v < valueCount; v++)
+          counts[v] = countInCells(lists.cells, v, included, c.maxPrice, c.inStock);
+      return names.shape(counts, c.allowed);
+    },
+
+    /**
      * The option facets over the `included` products: each value counts the products with a variant that has it
      * and passes every other filter — the chosen values of the other options, the price cap and "in stock" — so
      * choosing it next would list that many. Chosen values stay listed at 0.
@@ -196,13 +216,17 @@ export function variantIndex(names: FacetValues, arrays: VariantArrays, lists: P
       // The variants of the rarest group's chosen values: those passing every group count for every value they
       // have, those failing one other group for that group's values (choosing one of them as well).
       const walk = variantsOf(c, first);
+      const { flags } = included;
+      const { maxPrice, inStock: stockedOnly } = c;
+      // With one group, every variant walked has a chosen value of it: none fails (the hot loop of an option filter).
+      const single = c.groups === 1;
       for (let k = 0; k < walk.length; k++) {
         const j = walk[k] as number;
-        if (!passes(j)) continue;
-        const mask = failed(c, j);
-        if (mask === 0) countValues(c, j, productOf[j] as number, -1, counts, seen);
-        else if ((mask & (mask - 1)) === 0)
-          countValues(c, j, productOf[j] as number, 31 - Math.clz32(mask), counts, seen);
+        const i = productOf[j] as number;
+        if (flags[i] !== 1 || (price[j] as number) > maxPrice || (stockedOnly && inStock[j] === 0)) continue;
+        const mask = single ? 0 : failed(c, j);
+        if (mask === 0) countValues(c, j, i, -1, counts, seen);
+        else if ((mask & (mask - 1)) === 0) countValues(c, j, i, 31 - Math.clz32(mask), counts, seen);
       }
       // The rarest group's other values: variants failing only it, all of them when it is the only group (per
       // product, as with no value chosen), else among the next rarest group's variants.

@@ -197,7 +197,8 @@ export function catalogRepository(db: Db) {
       const pattern = `%${escapeLike(q.toLowerCase())}%`;
       const result = (await db.execute(sql`
         SELECT (SELECT version FROM catalog_state WHERE id = 1)::float8 AS version,
-               array(SELECT id FROM ${products} WHERE ${products.searchText} LIKE ${pattern}) AS ids`)) as {
+               -- As JSON, which the driver reads with the native JSON.parse rather than its array parser.
+               to_json(array(SELECT id FROM ${products} WHERE ${products.searchText} LIKE ${pattern})) AS ids`)) as {
         rows: { version: number | string; ids: string[] }[];
       };
       const row = result.rows[0];
