@@ -12,7 +12,9 @@ import { startHousekeeping } from './housekeeping.ts';
 import { withSafeSerializers } from './log-safety.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { backgroundScrypt } from './modules/auth/background-scrypt.ts';
 import { hashingGate } from './modules/auth/hashing-gate.ts';
+import { hashingThreads } from './modules/auth/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sharedSecret } from './modules/auth/secret.ts';
 import { guards as makeGuards } from './modules/auth/session.ts';
@@ -142,8 +144,9 @@ export async function buildApp({
   const worker = mailWorker ? startMailWorker({ db, transport, from: config.mail.from, log: app.log }) : null;
   // One gate per instance for every password hash (decision 016): hashing must not starve the thread pool.
   const hashing = hashingGate(config.passwordHashing);
+  const scrypt = backgroundScrypt(hashingThreads(config.passwordHashing));
   const auth = createAuth({
-    hashing,
+    hashing: { gate: hashing, scrypt },
     db,
     config,
     secret: config.auth.secret ?? (await sharedSecret(db, 'auth_secret')),
@@ -215,6 +218,7 @@ export async function buildApp({
     await bus.close();
     await worker?.stop();
     await transport.close();
+    await scrypt.close();
   });
 
   await app.register(healthRoutes, { database, catalog });

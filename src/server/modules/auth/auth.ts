@@ -10,6 +10,7 @@ import { MIN_PASSWORD_LENGTH } from '#shared/contract/auth.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { withValidProfile } from './account-profile.ts';
 import { authLogger } from './auth-log.ts';
+import type { BackgroundScrypt } from './background-scrypt.ts';
 import type { HashingGate } from './hashing-gate.ts';
 import { gatedPasswordHashing } from './password-hashing.ts';
 import { passwordResetMail } from './reset-mail.ts';
@@ -25,8 +26,11 @@ export type AuthDeps = {
   onMailQueued?: () => void;
   /** Where better-auth logs (the app's logger); without it, the console outside tests. */
   log?: FastifyBaseLogger;
-  /** Bounds password hashing (hashing-gate.ts); without it better-auth hashes as it likes (scripts, old tests). */
-  hashing?: HashingGate;
+  /**
+   * Bounds password hashing (hashing-gate.ts) and runs it on niced threads (background-scrypt.ts); without it
+   * better-auth hashes as it likes (scripts, old tests).
+   */
+  hashing?: { gate: HashingGate; scrypt: BackgroundScrypt };
 };
 
 /**
@@ -55,7 +59,7 @@ export function createAuth({ db, config, secret, onMailQueued, hashing, log }: A
       // A reset signs out every other device: whoever knew the old password is locked out.
       revokeSessionsOnPasswordReset: true,
       // better-auth's own hash and format, each run in a slot of the gate so hashing cannot starve the thread pool.
-      ...(hashing ? { password: gatedPasswordHashing(hashing) } : {}),
+      ...(hashing ? { password: gatedPasswordHashing(hashing.gate, hashing.scrypt) } : {}),
       async sendResetPassword({ user, token }) {
         // The link opens our own page, which posts the token back; better-auth's redirect page is not used.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,8 +1,9 @@
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { AppError } from '#server/errors.ts';
 import { authMessage } from '#shared/auth-messages.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import type { BackgroundScrypt } from './background-scrypt.ts';
 import type { HashingGate } from './hashing-gate.ts';
 
 /** What a request reads in the 503 it gets when the shop cannot hash its password soon (decisions 016, 022). */
@@ -12,12 +13,17 @@ export const SIGN_IN_BUSY_MESSAGE = authMessage(ERROR_CODES.signInBusy);
  * better-auth's own scrypt hash and verify (`salt:key` in hex, N=16384, r=16), each run in a slot of the gate.
  * The format is untouched, so every password stored before keeps verifying; only when the hash runs changes.
  */
-export function gatedPasswordHashing(gate: HashingGate) {
+export function gatedPasswordHashing(gate: HashingGate, scrypt: BackgroundScrypt) {
   return {
-    hash: (password: string) => gate.run(() => hashPassword(password)),
-    verify: (data: { hash: string; password: string }) => gate.run(() => verifyPassword(data)),
+    hash: (password: string) => gate.run(() => scrypt.hash(password)),
+    verify: (data: { hash: string; password: string }) =>
+      gate.run(() => scrypt.verify(data.hash, data.password)),
   };
 }
+
+/** One thread per hash the gate lets run at once (at its busiest, in a crowd); every core when it is unbounded. */
+export const hashingThreads = (c: { concurrency: number; crowdConcurrency: number }) =>
+  c.concurrency === 0 ? os.availableParallelism() : Math.max(1, c.concurrency, c.crowdConcurrency);
 
 /**
  * How long a turned-away request waits before its 503 leaves. Answering at once invites a client (or a botnet)

@@ -1,0 +1,38 @@
+import os from 'node:os';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { describe, expect, it } from 'vitest';
+import { backgroundScrypt } from './background-scrypt.ts';
+
+// The shop hashes on its own niced threads, but the stored format must stay better-auth's, both ways: passwords
+// stored before keep verifying, and a hash made here verifies with better-auth's own function (should the shop ever
+// hand hashing back to it).
+const scrypt = backgroundScrypt(2);
+
+describe('the background hasher', () => {
+  it('makes hashes better-auth verifies, and verifies better-auth’s, with the password NFKC-normalised', async () => {
+    // "é" composed and decomposed are one password once normalised.
+    const composed = 'caf\u00e9-password-1';
+    const decomposed = 'cafe\u0301-password-1';
+    const ours = await scrypt.hash(composed);
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: ours, password: decomposed })).toBe(true);
+    expect(await verifyPassword({ hash: ours, password: 'cafe-password-1' })).toBe(false);
+
+    const theirs = await hashPassword(decomposed);
+    expect(await scrypt.verify(theirs, composed)).toBe(true);
+    expect(await scrypt.verify(theirs, 'other-password-1')).toBe(false);
+  });
+
+  it('salts every hash, and refuses a stored hash without its two parts', async () => {
+    const [a, b] = await Promise.all([scrypt.hash('same-password-1'), scrypt.hash('same-password-1')]);
+    expect(a).not.toBe(b);
+    await expect(scrypt.verify('no-colon-here', 'x')).rejects.toThrow('Invalid password hash');
+  });
+
+  it('runs its hashes below the shop’s own priority (Linux: the nice value is per thread)', async () => {
+    await scrypt.hash('warm-the-threads-1');
+    // The process's main thread keeps its priority; only the hashing threads are niced.
+    expect(os.getPriority()).toBe(0);
+    expect(await scrypt.threadPriorities()).toEqual(expect.arrayContaining([10]));
+  });
+});
