@@ -12,9 +12,8 @@ import { startHousekeeping } from './housekeeping.ts';
 import { withSafeSerializers } from './log-safety.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { backgroundScrypt } from './modules/auth/background-scrypt.ts';
+import { backgroundScrypt, hashingThreads } from './modules/auth/background-scrypt.ts';
 import { hashingGate } from './modules/auth/hashing-gate.ts';
-import { hashingThreads } from './modules/auth/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sharedSecret } from './modules/auth/secret.ts';
 import { guards as makeGuards } from './modules/auth/session.ts';
@@ -142,7 +141,7 @@ export async function buildApp({
     log: (msg) => app.log.info(msg),
   });
   const worker = mailWorker ? startMailWorker({ db, transport, from: config.mail.from, log: app.log }) : null;
-  // One gate per instance for every password hash (decision 016): hashing must not starve the thread pool.
+  // One gate per instance for every password hash (decision 016), run on niced threads (decision 027).
   const hashing = hashingGate(config.passwordHashing);
   const scrypt = backgroundScrypt(hashingThreads(config.passwordHashing));
   const auth = createAuth({

@@ -40,8 +40,8 @@ const tagged =
  * Text as it is kept and sent. It is kept brotli-compressed only (about a fifth of it, so a cache holds four to five
  * times as much as it would as text): browsers and crawlers ask for br or gzip (gzip only, over plain HTTP). The
  * gzip form is made from it once, on first demand; the rare client that takes neither gets the text unpacked per
- * request (tens of microseconds). Compression runs on the thread pool that password hashing needs (decision 016),
- * so kept text costs none after it was made.
+ * request (tens of microseconds). Compression runs on libuv's thread pool and costs CPU, so kept text costs none
+ * after it was made.
  */
 export async function compressedText(text: string) {
   const br = await brotli(text, BROTLI);

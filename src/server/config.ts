@@ -43,8 +43,9 @@ const envSchema = z.object({
   /** Off only to measure what search costs the database on every request (npm run bench:catalog). */
   CATALOG_MEMO: z.enum(['on', 'off']).default('on'),
   /**
-   * Password hashes at once (decision 016). Default: half the cores, so hashing never takes the thread pool or
-   * the CPU that files, compression and queries need. 0: no bound, only to measure.
+   * Password hashes at once (decision 016), each on a thread of its own below the shop's priority (decision 027).
+   * Default: half the cores, so a flood of sign-ins never takes the CPU that pages and checkouts need. 0: no
+   * bound, only to measure.
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce
     .number()
@@ -54,9 +55,9 @@ const envSchema = z.object({
     .default(() => Math.max(1, Math.floor(os.availableParallelism() / 2))),
   /**
    * Password hashes at once while the line is longer than 5 s at PASSWORD_HASH_CONCURRENCY: a crowd signing up,
-   * not a few dozen attackers (decision 025). Default: every core, but at most 3, so one of libuv's four threads
-   * stays free for files and compression. Set it to PASSWORD_HASH_CONCURRENCY to keep cores free for visitors
-   * whatever the line.
+   * not a few dozen attackers (decision 025). Default: every core, but at most 3. The hashing threads run below
+   * the shop's priority (decision 027), so visitors still come first; set it to PASSWORD_HASH_CONCURRENCY to keep
+   * the crowd to that many cores whatever the line.
    */
   PASSWORD_HASH_CROWD_CONCURRENCY: z.coerce
     .number()

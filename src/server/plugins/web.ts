@@ -33,7 +33,7 @@ export const web = fp(
         wildcard: false,
         index: false,
         // The build wrote .br/.gz beside each file (scripts/vite-precompress.ts): sent as they are, a download
-        // costs no compression on the thread pool that password hashing shares (decision 016).
+        // costs no compression on the thread pool.
         preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header('cache-control', cacheControl(filePath));

@@ -58,7 +58,7 @@ export function createAuth({ db, config, secret, onMailQueued, hashing, log }: A
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       // A reset signs out every other device: whoever knew the old password is locked out.
       revokeSessionsOnPasswordReset: true,
-      // better-auth's own hash and format, each run in a slot of the gate so hashing cannot starve the thread pool.
+      // better-auth's own hash and format, each in a slot of the gate, on a thread below the shop's priority (027).
       ...(hashing ? { password: gatedPasswordHashing(hashing.gate, hashing.scrypt) } : {}),
       async sendResetPassword({ user, token }) {
         // The link opens our own page, which posts the token back; better-auth's redirect page is not used.

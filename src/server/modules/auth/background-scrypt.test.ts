@@ -13,13 +13,14 @@ describe('the background hasher', () => {
     // "é" composed and decomposed are one password once normalised.
     const composed = 'caf\u00e9-password-1';
     const decomposed = 'cafe\u0301-password-1';
-    const ours = await scrypt.hash(composed);
+    // Each side is given the form it would not normalise to by itself: the decomposed one is NFKC-normalised to the other.
+    const ours = await scrypt.hash(decomposed);
     expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-    expect(await verifyPassword({ hash: ours, password: decomposed })).toBe(true);
+    expect(await verifyPassword({ hash: ours, password: composed })).toBe(true);
     expect(await verifyPassword({ hash: ours, password: 'cafe-password-1' })).toBe(false);
 
-    const theirs = await hashPassword(decomposed);
-    expect(await scrypt.verify(theirs, composed)).toBe(true);
+    const theirs = await hashPassword(composed);
+    expect(await scrypt.verify(theirs, decomposed)).toBe(true);
     expect(await scrypt.verify(theirs, 'other-password-1')).toBe(false);
   });
 
@@ -31,8 +32,10 @@ describe('the background hasher', () => {
 
   it('runs its hashes below the shop’s own priority (Linux: the nice value is per thread)', async () => {
     await scrypt.hash('warm-the-threads-1');
-    // The process's main thread keeps its priority; only the hashing threads are niced.
+    // The process's main thread keeps its priority; only the hashing threads are niced (elsewhere, none is).
     expect(os.getPriority()).toBe(0);
-    expect(await scrypt.threadPriorities()).toEqual(expect.arrayContaining([10]));
+    const priorities = await scrypt.threadPriorities();
+    expect(priorities.length).toBeGreaterThan(0);
+    expect(new Set(priorities)).toEqual(new Set([process.platform === 'linux' ? 10 : 0]));
   });
 });

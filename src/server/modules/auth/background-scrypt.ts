@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 // better-auth's password hash (`@better-auth/utils/password`, node build: scrypt N=16384, r=16, p=1, 64 bytes, the
@@ -18,7 +19,8 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const os = require('node:os');
-try { os.setPriority(0, workerData.nice); } catch {}
+// Only Linux gives each thread its own nice value; elsewhere this would lower the whole shop's priority.
+if (process.platform === 'linux') try { os.setPriority(0, workerData.nice); } catch {}
 const { N, r, p, dkLen } = workerData.params;
 parentPort.on('message', ({ id, password, salt }) => {
   if (password === undefined) return parentPort.postMessage({ id, key: String(os.getPriority(0)) });
@@ -30,6 +32,10 @@ parentPort.on('message', ({ id, password, salt }) => {
   }
 });
 `;
+
+/** One thread per hash the gate lets run at once (at its busiest, in a crowd); every core when it is unbounded. */
+export const hashingThreads = (c: { concurrency: number; crowdConcurrency: number }) =>
+  c.concurrency === 0 ? os.availableParallelism() : Math.max(1, c.concurrency, c.crowdConcurrency);
 
 type Pending = { worker: Worker; resolve: (key: string) => void; reject: (err: Error) => void };
 

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '#server/errors.ts';
 import { authMessage } from '#shared/auth-messages.ts';
@@ -20,10 +19,6 @@ export function gatedPasswordHashing(gate: HashingGate, scrypt: BackgroundScrypt
       gate.run(() => scrypt.verify(data.hash, data.password)),
   };
 }
-
-/** One thread per hash the gate lets run at once (at its busiest, in a crowd); every core when it is unbounded. */
-export const hashingThreads = (c: { concurrency: number; crowdConcurrency: number }) =>
-  c.concurrency === 0 ? os.availableParallelism() : Math.max(1, c.concurrency, c.crowdConcurrency);
 
 /**
  * How long a turned-away request waits before its 503 leaves. Answering at once invites a client (or a botnet)
