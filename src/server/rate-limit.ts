@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import type { Db } from './db/client.ts';
 import { AppError } from './errors.ts';
@@ -20,6 +21,9 @@ export async function pruneRateLimits(db: Db): Promise<number> {
   )) as { rowCount?: number | null; affectedRows?: number };
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
+
+/** A CTE that turns off waiting for the disk at this statement's commit (it must be joined to be evaluated). */
+const ASYNC_COMMIT = sql`, async_commit AS (SELECT set_config('synchronous_commit', 'off', true))`;
 
 /**
  * Counts one attempt against each key in the database (shared by every instance) and tells, per key, whether it is
@@ -45,9 +49,14 @@ export async function withinLimits(
   );
   // Each key's window, for the row being updated (the proposed row is `excluded`).
   const windowOf = sql`make_interval(secs => (SELECT w.window_s FROM input w WHERE w.key = excluded.key))`;
+  // A counter is not money: its own statement's commit need not wait for the disk (decision 027), which takes a
+  // WAL flush off every limited request (checkout, payment, sign-in). A crash may forget the last moment's counts.
+  // Inside a caller's transaction the setting would hold for all of it, so there the commit waits as usual.
+  const ownCommit = !is(db, PgTransaction);
   const result = (await db.execute(sql`
-    WITH input (key, window_s) AS (VALUES ${input})
-    INSERT INTO rate_limits (key, count, window_start) SELECT key, 1, now() FROM input
+    WITH input (key, window_s) AS (VALUES ${input})${ownCommit ? ASYNC_COMMIT : sql``}
+    INSERT INTO rate_limits (key, count, window_start)
+    SELECT key, 1, now() FROM input${ownCommit ? sql`, async_commit` : sql``}
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start < now() - ${windowOf} THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start < now() - ${windowOf} THEN now() ELSE rate_limits.window_start END
