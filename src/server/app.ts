@@ -32,10 +32,8 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { paymentOutcomes } from './modules/orders/finalise.ts';
-import { placePaidOrder, startPaymentReconciler } from './modules/orders/reconcile.ts';
-import { startRefundSettlement } from './modules/orders/refund-settlement.ts';
+import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderStatusOf } from './modules/orders/repository.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { testProvider } from './modules/payments/test-provider.ts';
@@ -185,34 +183,10 @@ export async function buildApp({
   };
   const refunding = { ...finalise, provider };
   app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });
-  const expiry = orderExpiry
-    ? startOrderExpiry({
-        db,
-        provider,
-        holdMinutes: config.orderHoldMinutes,
-        log: app.log,
-        publishLive,
-        // A paid order is never expired: one whose payment was never reported is placed from the provider's answer.
-        placePaid: (order, intent) => placePaidOrder(finalise, provider.name, order, intent, app.log),
-      })
-    : null;
-  // Beside the expiry, sooner: a payment that succeeded unreported (a crash mid-confirm, a lost webhook).
-  const reconciler = orderExpiry
-    ? startPaymentReconciler({
-        db,
-        provider,
-        finalise,
-        minAgeMs: config.paymentReconcileSeconds * 1000,
-        intervalMs: config.paymentReconcileSeconds * 1000,
-        log: app.log,
-      })
-    : null;
-  // Beside the expiry: pending refunds are looked up (or sent again) until the provider settles them.
-  const settlement = orderExpiry ? startRefundSettlement(refunding) : null;
+  // Expiry of unpaid orders, payments reported late and refunds awaiting the provider (order-jobs.ts).
+  const orderJobs = orderExpiry ? startOrderJobs(finalise, refunding, provider, app.log) : null;
   app.addHook('onClose', async () => {
-    await expiry?.stop();
-    await reconciler?.stop();
-    await settlement?.stop();
+    await orderJobs?.stop();
     stopPruning();
     await bus.close();
     await worker?.stop();

@@ -23,7 +23,6 @@ const os = require('node:os');
 if (process.platform === 'linux') try { os.setPriority(0, workerData.nice); } catch {}
 const { N, r, p, dkLen } = workerData.params;
 parentPort.on('message', ({ id, password, salt }) => {
-  if (password === undefined) return parentPort.postMessage({ id, key: String(os.getPriority(0)) });
   try {
     const key = scryptSync(password.normalize('NFKC'), salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 });
     parentPort.postMessage({ id, key: key.toString('hex') });
@@ -69,8 +68,8 @@ export function backgroundScrypt(size: number) {
     return slot;
   }
 
-  /** The key of `password` with `salt`, in hex; without a password, the thread's nice value (for the test). */
-  function key(password?: string, salt?: string): Promise<string> {
+  /** The key of `password` with `salt`, in hex. */
+  function key(password: string, salt: string): Promise<string> {
     const idle = workers.find((w) => w.busy === 0);
     const slot =
       idle ?? (workers.length < size ? start() : workers.reduce((a, b) => (b.busy < a.busy ? b : a)));
@@ -94,20 +93,6 @@ export function backgroundScrypt(size: number) {
     },
     /** Ends the threads (the app's close). */
     close: () => Promise.all(workers.splice(0).map((slot) => slot.worker.terminate())),
-
-    /** The nice value of each thread started so far (Linux gives each thread its own). */
-    threadPriorities: () =>
-      Promise.all(
-        workers.map(
-          (slot) =>
-            new Promise<number>((resolve, reject) => {
-              const id = nextId++;
-              slot.busy++;
-              pending.set(id, { worker: slot.worker, resolve: (k) => resolve(Number(k)), reject });
-              slot.worker.postMessage({ id });
-            }),
-        ),
-      ),
   };
 }
 export type BackgroundScrypt = ReturnType<typeof backgroundScrypt>;
