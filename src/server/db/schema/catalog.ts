@@ -63,15 +63,14 @@ export const products = pgTable(
     ratingHalves: integer('rating_halves').notNull().default(0),
     /**
      * Legacy: the product's variants as instances before migration 0029 listed them, copied from product_variants
-     * by a trigger (0014) for products of at most 250 variants (all an older instance could make), so an older
-     * instance still running during an upgrade lists them. Today's code reads `variantSummary`, and the variants
-     * from their table; a later migration drops this once no older instance runs. Never written by the code.
+     * by a trigger (0014) until migration 0031, which stopped writing it (each sale rewrote the product's row).
+     * Nothing reads it; a later migration drops it. Never written by the code.
      */
     variants: json('variants').$type<Variant[]>().notNull().default([]),
     /**
-     * What a listing says of the variants (how many, how many in stock, lowest and highest price), kept by the same
-     * trigger in the same transaction (0029): small whatever the product's size, so a sale of one of 2,048 variants
-     * rewrites a few bytes, and a listing page carries no variant.
+     * What a listing says of the variants (how many, how many in stock, lowest and highest price), kept by the
+     * variants' triggers in the same transaction (0029, 0031): small whatever the product's size, so a listing page
+     * carries no variant; rewritten only when it changes, so a sale that leaves units on sale leaves the row alone.
      */
     variantSummary: json('variant_summary')
       .$type<VariantSummary>()

@@ -31,7 +31,21 @@ afterAll(async () => {
   await database?.close();
 });
 
-const allProducts = () => database.db.select().from(products);
+/** Every product with its variants, in the owner's order, as the variants' table holds them. */
+async function allProducts() {
+  const rows = await database.db.select().from(products);
+  const variants = await database.db
+    .select({
+      productId: productVariants.productId,
+      length: productVariants.length,
+      price: productVariants.price,
+    })
+    .from(productVariants)
+    .orderBy(productVariants.productId, productVariants.position);
+  const of = new Map<string, { length: string; price: number }[]>();
+  for (const { productId, ...v } of variants) of.set(productId, [...(of.get(productId) ?? []), v]);
+  return rows.map((r) => ({ ...r, variants: of.get(r.id) ?? [] }));
+}
 
 describe('seedDemoCatalogue', () => {
   it('fills an empty catalogue with the demo products and their pictures', async () => {
@@ -251,16 +265,20 @@ describe('insertSyntheticProducts', () => {
           category: products.category,
           brand: products.brand,
           description: products.description,
-          variants: products.variants,
+          variants: sql<{ length: string; price: number; stock: number }[]>`(
+            SELECT json_agg(json_build_object('length', v.length, 'price', v.price, 'stock', v.stock,
+                                              'compareAtPrice', v.compare_at_price, 'imageUrls', v.image_urls)
+                            ORDER BY v.position)
+            FROM product_variants v WHERE v.product_id = ${products.id})`,
           imageUrls: products.imageUrls,
           createdAt: products.createdAt,
         })
         .from(products)
         .where(notInArray(products.id, demoIds));
-      // Variant ids and SKUs are made from the products' random ids; the rest is the seed's.
-      return rows
-        .map((r) => ({ ...r, variants: r.variants.map(({ id: _id, sku: _sku, ...v }) => v) }))
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name));
+      // Variant ids and SKUs are made from the products' random ids (left out); the rest is the seed's.
+      return rows.sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name),
+      );
     };
     const first = await sample();
     expect(first).toHaveLength(50);

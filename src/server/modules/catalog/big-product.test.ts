@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
-import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { type AdminProductDetail, MAX_VARIANTS, type ProductInput } from '#shared/contract/admin-products.ts';
 import type { Listing, Lookup, ProductDetail } from '#shared/contract/catalog.ts';
@@ -128,17 +127,5 @@ describe(`a product of ${MAX_VARIANTS} variants`, () => {
     await t.db.execute(sql`UPDATE product_variants SET stock = 1 WHERE id = ${sold[0]?.id}`);
     expect(await stored()).toBe(1_791);
     await expect.poll(listed).toBe(1_791);
-  });
-
-  it('is left out of the legacy copy older instances list from; a product of at most 250 keeps it', async () => {
-    const [small] = await insertProducts(t.db, [{ brand: 'Small Brand', lengths: ['12"', '14"'] }]);
-    const copies = (await t.db.execute(sql`
-      SELECT id, json_array_length(variants) AS n FROM products WHERE id IN (${big.id}, ${small?.id})`)) as {
-      rows: { id: string; n: number }[];
-    };
-    expect(Object.fromEntries(copies.rows.map((r) => [r.id, Number(r.n)]))).toEqual({
-      [big.id]: 0,
-      [small?.id ?? '']: 2,
-    });
   });
 });

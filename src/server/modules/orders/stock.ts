@@ -108,7 +108,7 @@ export async function returnUnits(
 }
 
 /**
- * Every change of a variant's stock also rewrites its product's copy of the variants (a trigger, migration 0014),
+ * A variant selling out or coming back also rewrites its product's summary (a trigger, migrations 0029 and 0031),
  * so each writer locks the products first, always in id order: a checkout and an expiry touching the same products
  * then wait for each other instead of deadlocking (variant, then product, against product, then variant).
  */
