@@ -31,7 +31,7 @@ import { livePublisher } from './modules/live/publish.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
+import { mediaRenderer, mediaRoutes } from './modules/media/routes.ts';
 import { paymentOutcomes } from './modules/orders/finalise.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { orderStatusOf } from './modules/orders/repository.ts';
@@ -126,10 +126,13 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi, { ui: config.env !== 'production' });
+  // Filled in below as each cache is made; the metrics read them when asked.
+  const caches: Record<string, () => number> = {};
   await app.register(metrics, {
     token: config.metricsToken,
     database,
     liveStreams: () => app.services.live.connections,
+    caches,
   });
 
   const { db } = database;
@@ -156,6 +159,8 @@ export async function buildApp({
     responseCacheBytes: config.catalogCacheBytes,
     searchMemo: config.catalogSearchMemo,
   });
+  caches.listings = () => catalog.cacheBytes().listings;
+  caches.searches = () => catalog.cacheBytes().searches;
   // Stripe, or the built-in test-card provider with PAYMENTS=test (docs/product.md#payments, config.ts
   // paymentsSetting).
   const testPayments = testProvider(db);
@@ -203,7 +208,9 @@ export async function buildApp({
   await app.register(authRoutes, { auth, db, config, hashing });
   await app.register(catalogRoutes, { catalog });
   await app.register(offersRoutes, { db });
-  await app.register(mediaRoutes, { db });
+  const images = mediaRenderer(db);
+  caches.images = () => images.cachedBytes;
+  await app.register(mediaRoutes, { renderer: images });
   await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
   if (stripeSettings && stripePayments && stripe) {
@@ -255,6 +262,7 @@ export async function buildApp({
           catalogGeneration: catalog.generation,
         })
       : undefined;
+  if (pages) caches.pages = pages.cachedBytes;
   await app.register(web, { root: config.webRoot, pages });
   return app;
 }

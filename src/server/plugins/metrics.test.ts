@@ -68,6 +68,24 @@ describe('GET /api/metrics', () => {
     }
   });
 
+  it('says how many bytes each in-memory cache of this instance holds, so its filling is not taken for a leak', async () => {
+    const bytes = async () => {
+      const text = (await scrape(`Bearer ${TOKEN}`)).body;
+      return {
+        images: seriesValue(text, 'tressa_cache_bytes{cache="images"}') ?? Number.NaN,
+        searches: seriesValue(text, 'tressa_cache_bytes{cache="searches"}') ?? Number.NaN,
+        listings: seriesValue(text, 'tressa_cache_bytes{cache="listings"}') ?? Number.NaN,
+      };
+    };
+    const before = await bytes();
+    expect((await t.app.inject({ method: 'GET', url: '/media/placeholder?w=320' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?q=metric' })).statusCode).toBe(200);
+    const after = await bytes();
+    expect(after.images).toBeGreaterThan(before.images + 1_000);
+    expect(after.searches).toBeGreaterThan(before.searches);
+    expect(after.listings).toBeGreaterThanOrEqual(0);
+  });
+
   it('is left out of the public API description', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).not.toContain('/api/metrics');

@@ -20,6 +20,8 @@ type Options = {
   database: Database;
   /** Open live streams on this instance. */
   liveStreams: () => number;
+  /** Each in-memory cache's bytes on this instance, by name (filled in as the app builds its caches). */
+  caches: Record<string, () => number>;
 };
 
 /** What the shop counts as it happens (the rest is read from the database when Prometheus asks). */
@@ -37,7 +39,7 @@ const bearer = (req: FastifyRequest) => /^Bearer (.+)$/.exec(req.headers.authori
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const metrics = fp(async (app: FastifyInstance, { token, database, liveStreams }: Options) => {
+export const metrics = fp(async (app: FastifyInstance, { token, database, liveStreams, caches }: Options) => {
   if (!token) {
     app.decorate('shopCounters', noCounters);
     return;
@@ -104,6 +106,15 @@ export const metrics = fp(async (app: FastifyInstance, { token, database, liveSt
     registers,
     collect() {
       this.set(liveStreams());
+    },
+  });
+  new client.Gauge({
+    name: 'tressa_cache_bytes',
+    help: 'Bytes held by each in-memory cache of this instance (each bounded by its setting): its growth is not a leak',
+    labelNames: ['cache'],
+    registers,
+    collect() {
+      for (const [cache, bytes] of Object.entries(caches)) this.set({ cache }, bytes());
     },
   });
   const paymentFailures = new client.Counter({

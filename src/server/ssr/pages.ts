@@ -76,6 +76,9 @@ export function renderedPages(
   };
 
   return {
+    /** Bytes held by cached pages (the metrics' tressa_cache_bytes). */
+    cachedBytes: () => cache?.calculatedSize ?? 0,
+
     /** The page at `pathAndQuery`, or null when its route is drawn in the browser only. */
     async render(pathAndQuery: string): Promise<ServedPage | null> {
       const url = new URL(`${publicUrl}${pathAndQuery}`);

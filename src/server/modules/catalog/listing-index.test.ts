@@ -210,8 +210,8 @@ describe('the listing response cache', () => {
         asked += typeof kept === 'string' ? kept.length * 2 : kept.size;
       }
     expect(asked).toBeGreaterThan(bound * 2);
-    expect(catalog.cachedBytes()).toBeGreaterThan(0);
-    expect(catalog.cachedBytes()).toBeLessThanOrEqual(bound);
+    expect(catalog.cacheBytes().listings).toBeGreaterThan(0);
+    expect(catalog.cacheBytes().listings).toBeLessThanOrEqual(bound);
   });
 
   it('serves a cached answer until invalidated, then the catalogue as it is', async () => {

@@ -256,8 +256,8 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
     /** Changes with every invalidation: what is cached from the catalogue (rendered pages) keys on it. */
     generation: () => generation,
 
-    /** Bytes held by cached answers (for tests of the bound). */
-    cachedBytes: () => responses?.calculatedSize ?? 0,
+    /** Bytes held by cached answers and by search words' matches (the metrics' tressa_cache_bytes). */
+    cacheBytes: () => ({ listings: responses?.calculatedSize ?? 0, searches: searches.calculatedSize }),
   };
 }
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -6,6 +6,7 @@ import { errorBody } from '#shared/contract/errors.ts';
 import { mediaParamsSchema, mediaQuerySchema } from '#shared/contract/media.ts';
 import {
   createMediaRenderer,
+  type MediaRenderer,
   PLACEHOLDER_ID,
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
@@ -23,15 +24,13 @@ function notModified(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBytes?: number }> = async (
-  app,
-  { db, cacheBytes },
-) => {
+/** The renderer of the shop's stored images, with its cache (bounded by `cacheBytes`, by default 64 MB). */
+export function mediaRenderer(db: Db, cacheBytes?: number): MediaRenderer {
   const repo = mediaRepository(db);
-  const renderer = createMediaRenderer(async (id) => (await repo.get(id))?.bytes ?? null, {
-    maxBytes: cacheBytes,
-  });
+  return createMediaRenderer(async (id) => (await repo.get(id))?.bytes ?? null, { maxBytes: cacheBytes });
+}
 
+export const mediaRoutes: FastifyPluginAsyncZod<{ renderer: MediaRenderer }> = async (app, { renderer }) => {
   const send = async (id: string, variant: Variant, req: FastifyRequest, reply: FastifyReply) => {
     const image = await renderer.render(id, variant);
     if (!image) throw notFound('Image not found');
