@@ -17,11 +17,12 @@
 // the dashboard, the orders (filters, pages, searches, one order), the products and the promotions all along; it
 // also creates the discount code and the bundle offer the shoppers meet.
 //
-// Prints a line every 15 s (requests/s, answers by status, the shop's RSS), then per kind of request the count,
-// p50/p95/p99 latency and errors; 409 and 429 are intended (out of stock, limits) and counted apart. Then the RSS
-// over time and its growth after the first minute (goal under 10%), and the invariants, checked in the database:
-// every succeeded test payment has exactly one placed order, every placed order exactly one confirmation e-mail,
-// and stock adds up per length. Exits 1 on any unintended error, unexpected outcome or broken invariant.
+// Prints a line every 15 s (requests/s, answers by status, the shop's RSS, JS heap, caches and event-loop delay),
+// then per kind of request the count, p50/p95/p99 latency and errors; 409 and 429 are intended (out of stock,
+// limits) and counted apart. Then the event loop's worst windows, the RSS over time and its growth after the first
+// minute (goal under 10%) with the JS heap's and caches' trends, and the invariants, checked in the database: every
+// succeeded test payment has exactly one placed order, every placed order exactly one confirmation e-mail, and
+// stock adds up per length. Exits 1 on any unintended error, unexpected outcome or broken invariant.
 //
 // A product drop (issue 30): `--burst N` makes the first N users arrive within `--burst-seconds` (default 12) and
 // sign up the moment they arrive, then fill a cart and pay; afterwards they shop as the others. Sign-ups and
@@ -44,9 +45,10 @@ import { browserCache } from './client.ts';
 import { BURST, BURST_SECONDS, DURATION_MS, flags, LATENCY_GOAL_MS, MINUTES, SEED, USERS } from './config.ts';
 import { soakDatabase } from './database.ts';
 import { invariants, readStock } from './invariants.ts';
-import { reportRss, rssMb, sampleRss } from './memory.ts';
+import { reportHeapAndCaches, reportRss, rssMb, sampleRss } from './memory.ts';
 import { virtualUser } from './sessions.ts';
 import { startSoakShop } from './shop.ts';
+import { loopSummary, readShopMetrics } from './shop-metrics.ts';
 import { run } from './shopper.ts';
 import {
   anomalies,
@@ -90,13 +92,13 @@ async function main() {
     const t0 = Date.now();
     run.deadline = t0 + DURATION_MS;
     const sampler = sampleRss(shop.pid, t0);
-    const reporter = startProgressLines(t0, () => rssMb(shop.pid));
+    const reporter = startProgressLines(t0, () => rssMb(shop.pid), readShopMetrics);
     await Promise.all([
       ...Array.from({ length: USERS }, (_, i) => virtualUser(i, catalogue)),
       adminLoop(admin, mulberry32(SEED + 7), catalogue),
     ]);
     const rss = sampler.stop();
-    clearInterval(reporter);
+    const windows = reporter.stop();
     const seconds = (Date.now() - t0) / 1000;
     const requests = [...totals.values()].reduce((a, b) => a + b, 0);
 
@@ -136,7 +138,10 @@ async function main() {
       );
     }
 
+    console.log(loopSummary(windows));
+
     const flat = reportRss(rss);
+    reportHeapAndCaches(windows);
 
     const broken = await invariants(db, startStock);
     for (const f of broken) console.log(`INVARIANT FAILED: ${f}`);

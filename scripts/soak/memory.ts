@@ -64,6 +64,25 @@ export function reportRss(rss: Sample[]): boolean {
   return growth < 10;
 }
 
+/**
+ * Where the memory is, for the next question when the goal is missed: the JS heap in use (which a leak in the shop's
+ * code would grow) and the bytes in the bounded caches, both read from the shop's metrics every 15 s, by their trend
+ * after the warm-up. The rest of the RSS is native: V8's reserve, the allocator's arenas, libvips.
+ */
+export function reportHeapAndCaches(windows: { s: number; heapMb: number; cacheMb: number }[]): void {
+  const after = windows.filter((w) => w.s * 1000 >= WARM_UP_MS);
+  if (after.length < 2) return console.log('JS heap and caches: too few readings of the metrics');
+  const [firstS, lastS] = [after[0]?.s ?? 0, after.at(-1)?.s ?? 0];
+  const growth = (mb: (w: (typeof after)[number]) => number) => {
+    const line = trend(after.map((w) => ({ s: w.s, mb: mb(w) })));
+    return `${line.at(firstS).toFixed(0)} → ${line.at(lastS).toFixed(0)} MB`;
+  };
+  console.log(
+    `after the warm-up, ${after.length} readings of the metrics, by the trend: JS heap in use ` +
+      `${growth((w) => w.heapMb)}, caches ${growth((w) => w.cacheMb)}`,
+  );
+}
+
 /** The least-squares line through the samples, as its value at a time (s). */
 export function trend(samples: Sample[]): { at: (s: number) => number } {
   const n = samples.length;

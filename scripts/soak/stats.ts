@@ -1,6 +1,8 @@
 // The soak's figures: every answer's latency and status by kind of request, the outcomes that were not what a
 // step expected, the progress line printed every 15 s, and the latency table at the end.
+
 import { HASHING_KINDS, LATENCY_GOAL_MS, REPORT_EVERY_MS } from './config.ts';
+import type { ShopWindow } from './shop-metrics.ts';
 
 /** Per kind: each answer's latency, and when its request was sent (ms since the epoch), in the same order. */
 type KindStats = { latencies: number[]; sentAt: number[]; byStatus: Map<number, number> };
@@ -50,19 +52,38 @@ export function resetStats() {
 }
 
 /** Prints a progress line every 15 s from `t0`: requests/s, answers by status, the shop's RSS (`rss()`, in MB). */
-export function startProgressLines(t0: number, rss: () => number): NodeJS.Timeout {
+export function startProgressLines(
+  t0: number,
+  rss: () => number,
+  metrics: (s: number) => Promise<ShopWindow | null>,
+): { stop: () => (ShopWindow & { rssMb: number })[] } {
   let last = t0;
-  return setInterval(() => {
+  const windows: (ShopWindow & { rssMb: number })[] = [];
+  const timer = setInterval(async () => {
     const now = Date.now();
     const errors = [...window].filter(([s]) => isError(s)).reduce((n, [, k]) => n + k, 0);
-    console.log(
+    const line =
       `${((now - t0) / 1000).toFixed(0).padStart(4)} s  ${(windowRequests / ((now - last) / 1000)).toFixed(1).padStart(6)} req/s  ` +
-        `${byStatusText(window) || 'no answers'}  | unintended errors: ${errors}  | RSS ${rss().toFixed(0)} MB`,
-    );
+      `${byStatusText(window) || 'no answers'}  | unintended errors: ${errors}`;
     window = new Map();
     windowRequests = 0;
     last = now;
+    const shop = await metrics((now - t0) / 1000);
+    const rssMb = rss();
+    if (shop) windows.push({ ...shop, rssMb });
+    console.log(
+      `${line}  | RSS ${rssMb.toFixed(0)} MB` +
+        (shop
+          ? `, JS heap ${shop.heapMb.toFixed(0)} MB, caches ${shop.cacheMb.toFixed(0)} MB  | loop p99 ${shop.loopP99.toFixed(1)} ms, max ${shop.loopMax.toFixed(0)} ms`
+          : '  | metrics unread'),
+    );
   }, REPORT_EVERY_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return windows;
+    },
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
