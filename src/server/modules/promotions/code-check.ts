@@ -58,8 +58,6 @@ export function requireCodeTryAllowed(db: Db, userId: string, ip: string) {
   );
 }
 
-const count = sql<number>`count(*)`.mapWith(Number);
-
 /**
  * The code `text` (any case) as the pricing takes it, if the customer may use it now: it exists and is not
  * paused, its window is open, and its uses (held by others' unpaid checkouts and redeemed, all customers and
@@ -78,22 +76,25 @@ export async function usableCode(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return { refused: { reason: 'unknown', message: UNKNOWN_CODE } };
   // A use held by this customer's own unpaid checkout does not count: their next checkout replaces that one
-  // (one unpaid order per customer), giving it back.
-  const live = and(
-    eq(codeRedemptions.codeId, row.id),
-    or(
-      eq(codeRedemptions.state, 'redeemed'),
-      and(eq(codeRedemptions.state, 'held'), ne(codeRedemptions.userId, userId)),
-    ),
-  );
-  // One after another: inside the checkout's transaction both go through its one connection.
-  const all = await db.select({ n: count }).from(codeRedemptions).where(live);
-  const mine = await db
-    .select({ n: count })
+  // (one unpaid order per customer), giving it back. Both counts in one statement: one round trip fewer for every
+  // checkout and quote with a code.
+  const [uses] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      mine: sql<number>`count(*) FILTER (WHERE ${codeRedemptions.userId} = ${userId})`.mapWith(Number),
+    })
     .from(codeRedemptions)
-    .where(and(live, eq(codeRedemptions.userId, userId)));
+    .where(
+      and(
+        eq(codeRedemptions.codeId, row.id),
+        or(
+          eq(codeRedemptions.state, 'redeemed'),
+          and(eq(codeRedemptions.state, 'held'), ne(codeRedemptions.userId, userId)),
+        ),
+      ),
+    );
   // Stryker disable next-line OptionalChaining: equivalent, count(*) always answers one row.
-  const used = all[0]?.n ?? 0;
+  const used = uses?.all ?? 0;
   switch (promotionStatus(row, now, { held: used, redeemed: 0 })) {
     case 'paused':
       return { refused: { reason: 'unknown', message: UNKNOWN_CODE } };
@@ -105,7 +106,7 @@ export async function usableCode(
       return { refused: { reason: 'used_up', message: 'This code has been used up.' } };
   }
   // Stryker disable next-line OptionalChaining: equivalent, count(*) always answers one row.
-  if (row.perCustomer != null && (mine[0]?.n ?? 0) >= row.perCustomer) {
+  if (row.perCustomer != null && (uses?.mine ?? 0) >= row.perCustomer) {
     return {
       refused: {
         reason: 'used_by_you',
