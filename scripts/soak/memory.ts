@@ -71,7 +71,10 @@ export function reportRss(rss: Sample[]): boolean {
  */
 export function reportHeapAndCaches(windows: { s: number; heapMb: number; cacheMb: number }[]): void {
   const after = windows.filter((w) => w.s * 1000 >= WARM_UP_MS);
-  if (after.length < 2) return console.log('JS heap and caches: too few readings of the metrics');
+  if (after.length < 2) {
+    console.log('JS heap and caches: too few readings of the metrics');
+    return;
+  }
   const [firstS, lastS] = [after[0]?.s ?? 0, after.at(-1)?.s ?? 0];
   const growth = (mb: (w: (typeof after)[number]) => number) => {
     const line = trend(after.map((w) => ({ s: w.s, mb: mb(w) })));
