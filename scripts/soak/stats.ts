@@ -1,6 +1,5 @@
 // The soak's figures: every answer's latency and status by kind of request, the outcomes that were not what a
 // step expected, the progress line printed every 15 s, and the latency table at the end.
-
 import { HASHING_KINDS, LATENCY_GOAL_MS, REPORT_EVERY_MS } from './config.ts';
 import type { ShopWindow } from './shop-metrics.ts';
 
@@ -51,14 +50,17 @@ export function resetStats() {
   windowRequests = 0;
 }
 
-/** Prints a progress line every 15 s from `t0`: requests/s, answers by status, the shop's RSS (`rss()`, in MB). */
+/**
+ * Prints a progress line every 15 s from `t0`: requests/s, answers by status, the shop's RSS (`rss()`, in MB) and
+ * what its metrics say (`metrics`); `stop()` ends the lines and answers the metrics read.
+ */
 export function startProgressLines(
   t0: number,
   rss: () => number,
   metrics: (s: number) => Promise<ShopWindow | null>,
-): { stop: () => (ShopWindow & { rssMb: number })[] } {
+): { stop: () => ShopWindow[] } {
   let last = t0;
-  const windows: (ShopWindow & { rssMb: number })[] = [];
+  const windows: ShopWindow[] = [];
   const timer = setInterval(async () => {
     const now = Date.now();
     const errors = [...window].filter(([s]) => isError(s)).reduce((n, [, k]) => n + k, 0);
@@ -69,10 +71,9 @@ export function startProgressLines(
     windowRequests = 0;
     last = now;
     const shop = await metrics((now - t0) / 1000);
-    const rssMb = rss();
-    if (shop) windows.push({ ...shop, rssMb });
+    if (shop) windows.push(shop);
     console.log(
-      `${line}  | RSS ${rssMb.toFixed(0)} MB` +
+      `${line}  | RSS ${rss().toFixed(0)} MB` +
         (shop
           ? `, JS heap ${shop.heapMb.toFixed(0)} MB, caches ${shop.cacheMb.toFixed(0)} MB  | loop p99 ${shop.loopP99.toFixed(1)} ms, max ${shop.loopMax.toFixed(0)} ms`
           : '  | metrics unread'),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../testing/fixtures.ts';
+import { insertProducts, variantOf } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { products, productVariants } from './schema.ts';
 
@@ -26,10 +26,11 @@ async function product() {
     },
   ]);
   if (!row) throw new Error('no product');
-  const variant = async (length: string) =>
-    (await t.db.select().from(productVariants).where(eq(productVariants.productId, row.id))).find(
-      (v) => v.length === length,
-    ) ?? { id: '' };
+  const variant = async (length: string) => {
+    const found = await variantOf(t.db, row.id, length);
+    if (!found) throw new Error(`no variant ${length}`);
+    return found;
+  };
   return {
     id: row.id,
     variant,
@@ -59,7 +60,7 @@ describe("a product's variant summary", () => {
     await p.sell('14"', 2);
     await p.sell('22"', 1);
     expect(await p.state()).toEqual(before);
-    expect((await p.variant('14"')) as { stock: number }).toMatchObject({ stock: 3 });
+    expect(await p.variant('14"')).toMatchObject({ stock: 3 });
   });
 
   it('counts a variant that sells out, and again when it comes back', async () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepository } from '#server/modules/catalog/repository.ts';
@@ -31,21 +31,20 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Every product with its variants, in the owner's order, as the variants' table holds them. */
-async function allProducts() {
-  const rows = await database.db.select().from(products);
-  const variants = await database.db
-    .select({
-      productId: productVariants.productId,
-      length: productVariants.length,
-      price: productVariants.price,
-    })
-    .from(productVariants)
-    .orderBy(productVariants.productId, productVariants.position);
-  const of = new Map<string, { length: string; price: number }[]>();
-  for (const { productId, ...v } of variants) of.set(productId, [...(of.get(productId) ?? []), v]);
-  return rows.map((r) => ({ ...r, variants: of.get(r.id) ?? [] }));
-}
+/**
+ * A product's variants as the seed made them, in the owner's order (ids and SKUs left out: they are random). The
+ * product's id is written out whole: drizzle renders `${products.id}` as a bare "id", which here would be the
+ * variant's own.
+ */
+const variantsOf = sql<{ length: string; price: number; stock: number }[]>`(
+  SELECT coalesce(json_agg(json_build_object('length', v.length, 'price', v.price, 'stock', v.stock,
+                                             'compareAtPrice', v.compare_at_price, 'imageUrls', v.image_urls)
+                           ORDER BY v.position), '[]'::json)
+  FROM product_variants v WHERE v.product_id = products.id)`;
+
+/** Every product with its variants. */
+const allProducts = () =>
+  database.db.select({ ...getTableColumns(products), variants: variantsOf }).from(products);
 
 describe('seedDemoCatalogue', () => {
   it('fills an empty catalogue with the demo products and their pictures', async () => {
@@ -265,17 +264,12 @@ describe('insertSyntheticProducts', () => {
           category: products.category,
           brand: products.brand,
           description: products.description,
-          variants: sql<{ length: string; price: number; stock: number }[]>`(
-            SELECT json_agg(json_build_object('length', v.length, 'price', v.price, 'stock', v.stock,
-                                              'compareAtPrice', v.compare_at_price, 'imageUrls', v.image_urls)
-                            ORDER BY v.position)
-            FROM product_variants v WHERE v.product_id = ${products.id})`,
+          variants: variantsOf,
           imageUrls: products.imageUrls,
           createdAt: products.createdAt,
         })
         .from(products)
         .where(notInArray(products.id, demoIds));
-      // Variant ids and SKUs are made from the products' random ids (left out); the rest is the seed's.
       return rows.sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name),
       );

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 // below the shop's own priority (nice 10). A hash is ~85 ms of one core: on the libuv pool, a crowd of sign-ups
 // took both cores from the main thread and PostgreSQL, and every checkout in that minute waited (issue 30's soak).
 // Niced, the hashes get the cores whenever serving leaves them idle — which is most of the time — and yield the
-// moment a request needs them. password-hashing.test.ts checks both ways against better-auth's own functions.
+// moment a request needs them. background-scrypt.test.ts checks both ways against better-auth's own functions.
 
 const PARAMS = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
 

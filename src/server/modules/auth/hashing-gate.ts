@@ -2,9 +2,9 @@
  * Bounds password hashing (decisions 016 and 022). A hash is ~85 ms of a core (scrypt, on the shop's niced hashing
  * threads since decision 027; before, on libuv's pool, where it also held up files and compression); left
  * unbounded, a flood of sign-ins would keep every core busy hashing. The gate keeps that work to `concurrency`
- * hashes at a time. The others wait their turn, and the line is bounded by TIME, not by count (decision 022): a request is let
- * in while the wait ahead of it, at the measured pace, is at most `maxWaitS`; only beyond that is it turned away
- * (503), before it has cost a hash. A count of 8 turned away 14 of 50 real shoppers signing up within 2 s, although
+ * hashes at a time. The others wait their turn, and the line is bounded by TIME, not by count (decision 022): a
+ * request is let in while the wait ahead of it, at the measured pace, is at most `maxWaitS`; only beyond that is it
+ * turned away (503), before it has cost a hash. A count of 8 turned away 14 of 50 real shoppers signing up within 2 s, although
  * all 50 could be hashed in 5 s; waiting costs the shop nothing (a promise per request), hashing is what costs.
  *
  * A crowd gets the whole machine (decision 025): while the line ahead is longer than `CROWD_AFTER_MS` at
