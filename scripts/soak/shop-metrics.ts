@@ -25,7 +25,11 @@ export type ShopWindow = {
 /** Reads the shop's metrics now, or null if they did not answer. */
 export async function readShopMetrics(s: number): Promise<ShopWindow | null> {
   try {
-    const res = await fetch(`${BASE}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    // Within the 15 s until the next read: a shop too busy to answer gets an "unread" line, not a stalled report.
+    const res = await fetch(`${BASE}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    });
     if (!res.ok) return null;
     const text = await res.text();
     const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1]);
