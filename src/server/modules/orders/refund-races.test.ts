@@ -87,9 +87,9 @@ describe(`${AT_ONCE} requests at once`, () => {
   });
 
   it('refunds that restock and checkouts of the same product at once: none deadlocks, the counts are exact', async () => {
-    // A restock changes a length's stock, and a trigger then rewrites the product's copy of its lengths: it must
-    // lock the product first, as a checkout does, or the two wait for each other (restock: length, then product;
-    // checkout: product, then length) and one is killed as a deadlock, or the copy misses the other's change.
+    // A restock changes a length's stock, and one that brings a sold-out length back rewrites the product's summary
+    // (migration 0031): it must lock the product first, as a checkout does, or the two wait for each other
+    // (restock: length, then product; checkout: product, then length). restock-lock.test.ts makes that moment.
     const orders = await times(AT_ONCE / 2, () => shop.paidOrder());
     const [s14, s22] = [await shop.stock('14"'), await shop.stock('22"')];
     const cart = [
