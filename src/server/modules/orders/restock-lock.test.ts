@@ -65,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a restock beside a checkout 
 });
 
 /** Resolves once a backend of the test database waits for a row lock; fails after 5 s. */
-async function waitingForLock(url: string) {
+async function waitingForLock(url: string | undefined) {
   const watcher = new pg.Client({ connectionString: url });
   await watcher.connect();
   try {
