@@ -27,11 +27,17 @@ export async function openEventBus(database: Database, log: Log) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
   return {
-    /** Sends `payload` on `channel`; with `tx`, when that transaction commits (and never if it rolls back). */
-    async publish<T>(channel: Channel<T>, payload: T, tx: Db = database.db): Promise<void> {
-      await tx.execute(
-        sql`SELECT pg_notify(${channel.name}, ${JSON.stringify(channel.schema.parse(payload))})`,
+    /**
+     * Sends each of `payloads` on `channel`, in their order; with `tx`, when that transaction commits (and never if
+     * it rolls back). One statement however many: a checkout of several lines announces each line's new stock.
+     */
+    async publish<T>(channel: Channel<T>, payloads: T[], tx: Db = database.db): Promise<void> {
+      if (payloads.length === 0) return;
+      // A select list is evaluated left to right, so the notifications go in the payloads' order.
+      const notifies = payloads.map(
+        (p) => sql`pg_notify(${channel.name}, ${JSON.stringify(channel.schema.parse(p))})`,
       );
+      await tx.execute(sql`SELECT ${sql.join(notifies, sql`, `)}`);
     },
 
     /** Calls `handler` for each valid payload on `channel`, from any instance; returns the unsubscribe. */

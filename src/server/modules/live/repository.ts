@@ -21,24 +21,30 @@ export const REPLAY_WINDOW_MINUTES = 15;
 /** A reconnecting browser is sent at most this many missed events; past that it refetches everything anyway. */
 const REPLAY_LIMIT = 200;
 
-export async function recordLiveEvent<K extends LiveEventKind>(
-  db: Db,
-  kind: K,
-  data: LiveEventData<K>,
-  audience: Audience,
-): Promise<LiveEvent> {
-  const [row] = await db
+/** One event to raise: its kind, its data and who may receive it. */
+export type NewLiveEvent<K extends LiveEventKind = LiveEventKind> = {
+  kind: K;
+  data: LiveEventData<K>;
+  audience: Audience;
+};
+
+/** Stores `events` (one statement for all) and answers them as stored, in their order, with their ids. */
+export async function recordLiveEvents(db: Db, events: NewLiveEvent[]): Promise<LiveEvent[]> {
+  if (events.length === 0) return [];
+  const rows = await db
     .insert(liveEvents)
-    .values({
-      kind,
-      data,
-      userId: audience.userId ?? null,
-      admins: audience.admins ?? false,
-      productId: audience.productId ?? null,
-    })
+    .values(
+      events.map(({ kind, data, audience }) => ({
+        kind,
+        data,
+        userId: audience.userId ?? null,
+        admins: audience.admins ?? false,
+        productId: audience.productId ?? null,
+      })),
+    )
     .returning();
-  if (!row) throw new Error('live event insert returned no row');
-  return { ...row, kind: row.kind as LiveEventKind };
+  // The ids come from one sequence in the rows' order, so sorting by them answers the events' order.
+  return rows.sort((a, b) => a.id - b.id).map((r) => ({ ...r, kind: r.kind as LiveEventKind }));
 }
 
 /** What happened after `lastId` in the replay window, oldest first; the caller filters by audience. */

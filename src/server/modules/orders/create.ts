@@ -52,6 +52,8 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       clientIp: order.ip,
+      // Its units are taken below, in this transaction: if they cannot be, the order is never made.
+      stockHeld: true,
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order was not created');
@@ -75,7 +77,7 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
   if (order.codeId) {
     await holdCode(tx, { codeId: order.codeId, orderId: row.id, userId: order.customer.id });
   }
-  await takeStock(tx, row.id, order.lines, publishLive);
+  await takeStock(tx, order.lines, publishLive);
   return row.id;
 }
 

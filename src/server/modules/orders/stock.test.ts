@@ -144,13 +144,55 @@ describe('a length removed since the cart was priced', () => {
       { ...line, size: '16"', variantId: (await variantIdOf(p.id, '16"')) ?? '' },
       { ...line, size: '30"', variantId: randomUUID() },
     ];
-    const take = t.db.transaction((tx) => takeStock(tx, randomUUID(), lines));
+    const take = t.db.transaction((tx) => takeStock(tx, lines));
     await expect(take).rejects.toMatchObject({
       statusCode: 409,
       code: 'out_of_stock',
       message: `Only 0 left of ${p.name} (30")`,
     });
     expect(await stockOf(p.id, '16"')).toBe(4);
+  });
+});
+
+describe('taking the units of several lines at once', () => {
+  const lineOf = (p: { id: string; name: string }, size: string, variantId: string | null, qty: number) => ({
+    productId: p.id,
+    name: p.name,
+    size,
+    variantId: variantId ?? '',
+    qty,
+  });
+
+  it('refuses with what is left of the first line short of units, and takes nothing of the others', async () => {
+    const p = await product([
+      { length: '14"', stock: 5 },
+      { length: '18"', stock: 2 },
+      { length: '20"', stock: 1 },
+    ]);
+    const lines = [
+      lineOf(p, '14"', await variantIdOf(p.id, '14"'), 1),
+      lineOf(p, '18"', await variantIdOf(p.id, '18"'), 3),
+      lineOf(p, '20"', await variantIdOf(p.id, '20"'), 2),
+    ];
+    await expect(t.db.transaction((tx) => takeStock(tx, lines))).rejects.toMatchObject({
+      statusCode: 409,
+      message: `Only 2 left of ${p.name} (18")`,
+    });
+    expect([await stockOf(p.id, '14"'), await stockOf(p.id, '18"'), await stockOf(p.id, '20"')]).toEqual([
+      5, 2, 1,
+    ]);
+  });
+
+  it('takes the sum of two lines of one length, and refuses when the sum is more than is left', async () => {
+    const p = await product([{ length: '16"', stock: 3 }]);
+    const id = await variantIdOf(p.id, '16"');
+    const twice = (a: number, b: number) => [lineOf(p, '16"', id, a), lineOf(p, '16"', id, b)];
+    await expect(t.db.transaction((tx) => takeStock(tx, twice(2, 2)))).rejects.toMatchObject({
+      message: `Only 3 left of ${p.name} (16")`,
+    });
+    expect(await stockOf(p.id, '16"')).toBe(3);
+    await t.db.transaction((tx) => takeStock(tx, twice(1, 2)));
+    expect(await stockOf(p.id, '16"')).toBe(0);
   });
 });
 
@@ -196,21 +238,23 @@ describe('putting refunded or cancelled units back on sale', () => {
           t.app.services.publishLive,
         ),
       );
+    // Two refunds' lines of one length (14") are put back together, heard of once.
     await back([
       { size: '14"', qty: 2 },
       { size: '30"', qty: 1 },
       { size: '16"', qty: 1 },
+      { size: '14"', qty: 1 },
     ]);
     // Nothing to put back (a goodwill refund): nothing moves, nothing is heard.
     await back([]);
-    expect([await stockOf(p.id, '14"'), await stockOf(p.id, '16"')]).toEqual([5, 2]);
+    expect([await stockOf(p.id, '14"'), await stockOf(p.id, '16"')]).toEqual([6, 2]);
     const heard = await t.db
       .select({ data: liveEvents.data, productId: liveEvents.productId })
       .from(liveEvents)
       .where(and(eq(liveEvents.kind, 'stock'), gt(liveEvents.id, last?.id ?? 0)))
       .orderBy(asc(liveEvents.id));
     expect(heard).toEqual([
-      { data: { productId: p.id, variantId: ids['14"'], length: '14"', stock: 5 }, productId: p.id },
+      { data: { productId: p.id, variantId: ids['14"'], length: '14"', stock: 6 }, productId: p.id },
       { data: { productId: p.id, variantId: ids['16"'], length: '16"', stock: 2 }, productId: p.id },
     ]);
   });

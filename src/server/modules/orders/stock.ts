@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderLines, orders, products, productVariants } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -16,38 +16,32 @@ export const onlyLeft = (left: number, name: string, length: string) =>
 
 /**
  * Takes the lines' units from stock for an order being created, in the caller's transaction (docs/product.md#lengths:
- * held at payment, never oversold). Each take is one conditional UPDATE, which PostgreSQL re-checks against the newest
- * row after waiting for a concurrent buyer, so two checkouts can never both take the last unit. The lines' products
- * are locked first, in id order (lockProducts), so two carts holding the same products in opposite order wait for
- * each other rather than deadlock, whatever order the lines then go in. Too few left: 409 naming what is left,
- * and the caller's transaction (the order with it) rolls back.
+ * held at payment, never oversold); the order is inserted as holding them (create.ts). One conditional UPDATE takes
+ * every variant's units, and PostgreSQL re-checks each row against its newest version after waiting for a
+ * concurrent buyer, so two checkouts can never both take the last unit. The lines' products are locked first, in id
+ * order (lockProducts), so two carts holding the same products in opposite order wait for each other rather than
+ * deadlock. Too few left of any: 409 naming what is left of the first such line, and the caller's transaction (the
+ * order with it) rolls back.
  */
 export async function takeStock(
   tx: Db,
-  orderId: string,
   lines: Pick<VariantLine, 'productId' | 'variantId' | 'name' | 'size' | 'qty'>[],
   publishLive?: PublishLive,
 ) {
   await lockProducts(tx, [...new Set(lines.map((l) => l.productId))]);
-  const moved: Moved[] = [];
-  for (const line of lines) {
-    const { variantId } = line;
-    const [taken] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.qty}` })
-      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, line.qty)))
-      .returning({ stock: productVariants.stock });
-    if (!taken) {
-      const [left] = await tx
-        .select({ stock: productVariants.stock })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId));
-      // No row at all: the variant was removed since the cart was priced, so none of it is left.
-      throw onlyLeft(left?.stock ?? 0, line.name, line.size);
-    }
-    moved.push({ productId: line.productId, variantId, length: line.size, stock: taken.stock });
+  const moved = await addUnits(
+    tx,
+    lines.map((l) => ({ variantId: l.variantId, qty: -l.qty })),
+  );
+  const short = lines.find((l) => !moved.some((m) => m.variantId === l.variantId));
+  if (short) {
+    const [left] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, short.variantId));
+    // No row at all: the variant was removed since the cart was priced, so none of it is left.
+    throw onlyLeft(left?.stock ?? 0, short.name, short.size);
   }
-  await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, orderId));
   await announce(tx, moved, publishLive);
 }
 
@@ -89,21 +83,11 @@ export async function returnUnits(
 ): Promise<void> {
   // No units (a goodwill refund, none restocked): the lock below selects nothing (inArray of none is false).
   await lockProducts(tx, [...new Set(units.map((u) => u.productId))]);
-  const moved: Moved[] = [];
-  for (const u of units) {
-    const [back] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${u.qty}` })
-      // A line without a variant id (bought before variants had ids, its length gone by then) matches no row.
-      .where(sql`${productVariants.id} = ${u.variantId}`)
-      .returning({
-        productId: productVariants.productId,
-        variantId: productVariants.id,
-        length: productVariants.length,
-        stock: productVariants.stock,
-      });
-    if (back) moved.push(back);
-  }
+  // A line without a variant id (bought before variants had ids, its length gone by then) has nowhere to go.
+  const moved = await addUnits(
+    tx,
+    units.flatMap(({ variantId, qty }) => (variantId ? [{ variantId, qty }] : [])),
+  );
   await announce(tx, moved, publishLive);
 }
 
@@ -122,8 +106,29 @@ async function lockProducts(tx: Db, ids: string[]) {
     .for('update');
 }
 
+/**
+ * Adds each change of units to its variant (negative: takes them) in one UPDATE, only where as many are left, and
+ * answers the variants moved; a variant removed meanwhile (or with too few left) is not among them. Two changes of
+ * one variant are summed first: an UPDATE changes a row once, however many rows of VALUES it joins.
+ */
+async function addUnits(tx: Db, changes: { variantId: string; qty: number }[]): Promise<Moved[]> {
+  const sums = new Map<string, number>();
+  for (const c of changes) sums.set(c.variantId, (sums.get(c.variantId) ?? 0) + c.qty);
+  if (sums.size === 0) return [];
+  const rows = [...sums].map(([id, qty]) => sql`(${id}, ${qty}::integer)`);
+  const { rows: moved } = (await tx.execute(sql`
+    UPDATE product_variants v SET stock = v.stock + t.qty
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(id, qty)
+    WHERE v.id = t.id AND v.stock + t.qty >= 0
+    RETURNING v.product_id AS "productId", v.id AS "variantId", v.length, v.stock`)) as { rows: Moved[] };
+  // In the changes' order (the join answers in its own), so open pages hear of a cart's lines as they go.
+  return [...sums.keys()].flatMap((id) => moved.filter((m) => m.variantId === id));
+}
+
 /** Product pages that are open hear of the new counts (live updates, decision 013), when the change commits. */
 async function announce(tx: Db, moved: Moved[], publishLive?: PublishLive) {
-  if (!publishLive) return;
-  for (const m of moved) await publishLive(tx, 'stock', m, { productId: m.productId });
+  await publishLive?.all(
+    tx,
+    moved.map((m) => ({ kind: 'stock', data: m, audience: { productId: m.productId } })),
+  );
 }
