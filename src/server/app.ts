@@ -174,6 +174,10 @@ export async function buildApp({
   const bus = await openEventBus(database, app.log);
   const live = liveHub();
   await bus.subscribe(liveChannel, live.deliver);
+  // A product's stock moved on any instance (its live stock event): its cached answer goes.
+  await bus.subscribe(liveChannel, (e) => {
+    if (e.kind === 'stock' && e.productId) catalog.forgetProduct(e.productId);
+  });
   // Product changes on any instance (a trigger's NOTIFY, migration 0011): cached listings go at once.
   await bus.subscribe(catalogChannel, ({ version }) => catalog.invalidate(version ?? undefined));
   const publishLive = livePublisher(bus);

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { DEMO_PRODUCTS } from './db/seed/demo-products.ts';
 import { placeOrder, signedInAdmin } from './testing/admin-fixtures.ts';
 import { authClient } from './testing/auth-client.ts';
+import { shopper } from './testing/checkout-fixtures.ts';
 import { insertProducts } from './testing/fixtures.ts';
 import { startInstances } from './testing/postgres-instances.ts';
 import { openEventStream } from './testing/sse-client.ts';
@@ -114,6 +116,23 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
 
     expect((await admin.request('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(204);
     await expect.poll(() => listed('q=moonlit'), { timeout: 3_000 }).toEqual([]);
+  });
+
+  it("follows on B the stock a checkout on A takes, at once, though B keeps products' answers for an hour", async () => {
+    const [product] = await insertProducts(a.db, [
+      { name: 'Cached Body Wave', price: 9_900, variants: [{ length: '16"', stock: 5 }] },
+    ]);
+    if (!product) throw new Error('no product');
+    const stockOnB = async () =>
+      ((await (await fetch(`${baseB}/api/products/${product.id}`)).json()) as ProductDetail).variants[0]
+        ?.stock;
+    // B answers from its response cache from now on.
+    expect(await stockOnB()).toBe(5);
+    expect(await stockOnB()).toBe(5);
+    // 5 → 3 sells nothing out, so the catalogue's version stays: only the stock's live event tells B.
+    const started = await (await shopper(a)).createIntent([{ productId: product.id, size: '16"', qty: 2 }]);
+    expect(started.statusCode, started.body).toBe(200);
+    await expect.poll(stockOnB, { timeout: 3_000 }).toBe(3);
   });
 
   // A long timeout: fifty customers sign up first, one after another (the hashing gate, decision 016).

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopper } from '#server/testing/checkout-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { Listing, Product, ProductDetail } from '#shared/contract/catalog.ts';
+import {
+  type Listing,
+  type Product,
+  type ProductDetail,
+  productDetailSchema,
+} from '#shared/contract/catalog.ts';
 import { FIXTURE } from './catalog-fixture.ts';
 
 let t: TestApp;
@@ -195,6 +201,25 @@ describe('GET /api/products/:id', () => {
     const p: ProductDetail = res.json();
     expect(p).toMatchObject({ id: ids.lace, name: 'HD Lace Frontal', price: 40000, brand: 'Luxe Locks' });
     expect(p.editedAt).toBeNull();
+    // Sent as kept text, not through the response schema's serialiser: nothing more than the schema says.
+    expect(productDetailSchema.parse(p)).toEqual(p);
+  });
+
+  it('answers the stock a checkout took at once, though the answer before it was kept', async () => {
+    const [product] = await insertProducts(t.db, [
+      { name: 'Kept Body Wave', price: 9_900, variants: [{ length: '16"', stock: 5 }] },
+    ]);
+    const stock = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/products/${product?.id}` })).json() as ProductDetail)
+        .variants[0]?.stock;
+    expect(await stock()).toBe(5);
+    expect(await stock()).toBe(5);
+    const started = await (await shopper(t)).createIntent([
+      { productId: product?.id ?? '', size: '16"', qty: 2 },
+    ]);
+    expect(started.statusCode, started.body).toBe(200);
+    // The stock's live event travels through the database's NOTIFY, which arrives a moment after the commit.
+    await expect.poll(stock, { timeout: 3_000 }).toBe(3);
   });
 
   it.each(['does-not-exist', '00000000-0000-0000-0000-000000000000'])('404s for %s', async (id) => {

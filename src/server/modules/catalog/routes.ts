@@ -6,6 +6,7 @@ import {
   listingSchema,
   lookupQuerySchema,
   lookupSchema,
+  type ProductDetail,
   productDetailSchema,
   productParamsSchema,
 } from '#shared/contract/catalog.ts';
@@ -56,6 +57,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productDetailSchema, 404: errorBody },
       },
     },
-    (req) => catalog.get(req.params.id),
+    async (req, reply) => {
+      const json = await catalog.productJson(req.params.id);
+      reply.type('application/json; charset=utf-8');
+      // As the listing's: JSON text, kept compressed when the cache is on.
+      if (typeof json !== 'string') return sendCompressed(req, reply, json);
+      return reply.send(json as unknown as ProductDetail);
+    },
   );
 };

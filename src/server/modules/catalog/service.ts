@@ -16,6 +16,8 @@ export type CatalogOptions = {
 };
 
 const MB = 1024 * 1024;
+/** A product's answer in the response cache: listings' keys are JSON arrays, so they never start so. */
+const productKey = (id: string) => `product:${id}`;
 /** A listing is read again when the index it used turned out older than the rows; writes do not come that fast. */
 const ATTEMPTS = 3;
 
@@ -174,17 +176,20 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       : null;
   const rendering = new Map<string, Promise<CompressedText>>();
   let generation = 0;
+  /** Per answer, how often it was forgotten alone (a product's stock moved): its own `generation`. */
+  const forgotten = new Map<string, number>();
+  const epochOf = (key: string) => `${generation}:${forgotten.get(key) ?? 0}`;
 
   function cached(key: string, render: () => Promise<string>): Promise<CompressedText> {
     const hit = responses?.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     let pending = rendering.get(key);
     if (!pending) {
-      const started = generation;
+      const started = epochOf(key);
       pending = render()
         .then((json) => {
           const kept = lazilyCompressedText(json);
-          if (started === generation) responses?.set(key, kept);
+          if (started === epochOf(key)) responses?.set(key, kept);
           return kept;
         })
         .finally(() => {
@@ -193,6 +198,12 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       rendering.set(key, pending);
     }
     return pending;
+  }
+
+  async function get(id: string) {
+    const product = await repo.byId(id);
+    if (!product) throw notFound('No product Found');
+    return product;
   }
 
   return {
@@ -223,10 +234,28 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       return cached(key, render);
     },
 
-    async get(id: string) {
-      const product = await repo.byId(id);
-      if (!product) throw notFound('No product Found');
-      return product;
+    get,
+
+    /**
+     * The product as the JSON the API sends, from the response cache when it is on (the product API is the read
+     * shoppers make most: product pages, quick views). Its answer goes when the catalogue changes (invalidate) or its
+     * stock moves (forgetProduct), on every instance.
+     */
+    productJson(id: string): Promise<string | CompressedText> {
+      const render = async () => JSON.stringify(await get(id));
+      return responses ? cached(productKey(id), render) : render();
+    },
+
+    /**
+     * A product's stock moved (a live stock event, heard by every instance): its cached answer goes, and one being
+     * read at this moment is not kept. Stock that moves without an event (the owner's edit in the admin, which drops
+     * every answer on its own instance) shows on the others within the cache's seconds, as listings do.
+     */
+    forgetProduct(id: string) {
+      const key = productKey(id);
+      forgotten.set(key, (forgotten.get(key) ?? 0) + 1);
+      rendering.delete(key);
+      responses?.delete(key);
     },
 
     lookup: (ids: string[], variants?: string[]) => repo.byIds(ids, variants),
@@ -239,6 +268,7 @@ export function catalogService(repo: CatalogRepository, opts: CatalogOptions) {
       generation++;
       rendering.clear();
       responses?.clear();
+      forgotten.clear();
       if (version === undefined || version <= newest) return;
       newest = version;
       // Rebuild now rather than on the next shopper's listing (a failure here is retried by that listing).
