@@ -66,10 +66,13 @@ export function reportRss(rss: Sample[]): boolean {
 
 /**
  * Where the memory is, for the next question when the goal is missed: the JS heap in use (which a leak in the shop's
- * code would grow) and the bytes in the bounded caches, both read from the shop's metrics every 15 s, by their trend
- * after the warm-up. The rest of the RSS is native: V8's reserve, the allocator's arenas, libvips.
+ * code would grow) and held from the system (which V8 gives back slowly after a peak), the memory JS objects own
+ * outside the heap (buffers), and the bytes in the bounded caches, all read from the shop's metrics every 15 s, by
+ * their trend after the warm-up. The rest of the RSS is native: code, thread stacks, the allocator's arenas.
  */
-export function reportHeapAndCaches(windows: { s: number; heapMb: number; cacheMb: number }[]): void {
+export function reportHeapAndCaches(
+  windows: { s: number; heapMb: number; heapHeldMb: number; externalMb: number; cacheMb: number }[],
+): void {
   const after = windows.filter((w) => w.s * 1000 >= WARM_UP_MS);
   if (after.length < 2) {
     console.log('JS heap and caches: too few readings of the metrics');
@@ -82,7 +85,8 @@ export function reportHeapAndCaches(windows: { s: number; heapMb: number; cacheM
   };
   console.log(
     `after the warm-up, ${after.length} readings of the metrics, by the trend: JS heap in use ` +
-      `${growth((w) => w.heapMb)}, caches ${growth((w) => w.cacheMb)}`,
+      `${growth((w) => w.heapMb)}, held ${growth((w) => w.heapHeldMb)}; outside the heap (buffers) ` +
+      `${growth((w) => w.externalMb)}; caches ${growth((w) => w.cacheMb)}`,
   );
 }
 

@@ -4,7 +4,8 @@
 //
 // The delay is how long a ready callback waited for the main thread. Every round trip to PostgreSQL waits for the
 // loop again, so a write path of twenty statements feels each stall twenty times; this tells stalls apart from
-// waits in the database. The JS heap in use and the caches' bytes say where the RSS grows (memory.ts).
+// waits in the database. The JS heap (in use, and held from the system), the memory JS objects own outside it
+// (buffers) and the caches' bytes say where the RSS grows (memory.ts).
 import { randomBytes } from 'node:crypto';
 import { BASE } from './config.ts';
 
@@ -20,6 +21,9 @@ export type ShopWindow = {
   /** Bytes in the in-memory caches, and the JS heap in use, at the read, MB. */
   cacheMb: number;
   heapMb: number;
+  /** The JS heap V8 holds from the system (in use or not), and the memory outside it that JS objects own, MB. */
+  heapHeldMb: number;
+  externalMb: number;
 };
 
 /** Reads the shop's metrics now, or null if they did not answer. */
@@ -43,6 +47,8 @@ export async function readShopMetrics(s: number): Promise<ShopWindow | null> {
       loopMax: value('nodejs_eventloop_lag_max_seconds') * 1000,
       cacheMb: cacheBytes / 1024 / 1024,
       heapMb: value('nodejs_heap_size_used_bytes') / 1024 / 1024,
+      heapHeldMb: value('nodejs_heap_size_total_bytes') / 1024 / 1024,
+      externalMb: value('nodejs_external_memory_bytes') / 1024 / 1024,
     };
   } catch {
     return null;
