@@ -125,6 +125,12 @@ async function ownersDay({ page, baseURL, playwright, extraHTTPHeaders }: Fixtur
   // The status form is above the money actions: back up to it.
   await tabTo(page, status, { back: true });
   while ((await status.inputValue()) !== 'shipped') await page.keyboard.press('ArrowDown');
+  // Shipped asks for the parcel: the carrier (Royal Mail first) and its tracking number (issue 32).
+  await tabTo(page, page.getByLabel('Carrier'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Carrier')).toHaveValue('parcelforce');
+  await tabTo(page, page.getByLabel('Tracking number'));
+  await page.keyboard.type('PB1234567890GB');
   await tabTo(page, page.getByRole('button', { name: 'Update Status' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('order status changed to Item(s) Shipped')).toBeVisible();

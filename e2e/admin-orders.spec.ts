@@ -39,14 +39,19 @@ test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-ma
   await expect(main.getByText('visa ending 4242')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Update status').selectOption({ label: 'Item(s) Shipped' });
+  // Shipping asks for the parcel's carrier and tracking number (issue 32), pasted as people do, with spaces.
+  await page.getByLabel('Carrier').selectOption({ label: 'Royal Mail' });
+  await page.getByLabel('Tracking number').fill('AB 1234 5678 9GB');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('order status changed to Item(s) Shipped')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
-  // The customer's side: their order reads shipped, with the history entry.
+  // The customer's side: their order reads shipped, with the history entry and the parcel.
   const seen = await (await request.get(`/api/orders/${orderId}`)).json();
   expect(seen.status).toBe('shipped');
   expect(seen.history.map((h: { status: string }) => h.status)).toContain('shipped');
+  expect(seen.tracking).toMatchObject({ carrierName: 'Royal Mail', number: 'AB123456789GB' });
 
   // Other journeys on the same shop (the owner's day by keyboard) may ship an order meanwhile: the chart must say
   // what the server's list of shipped orders says at that moment, which now holds this one too.
@@ -74,6 +79,7 @@ test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-ma
   await expect(page).toHaveURL(/\/admin\/mailbox\/[^/]+$/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText(`/order-details/${orderId}`)).toBeVisible();
+  await expect(page.getByText('Sent with Royal Mail, tracking number AB123456789GB')).toBeVisible();
 });
 
 test('on a phone the admin finds an order through the menu and the table scrolls @phone', async ({

@@ -20,6 +20,10 @@ export const CANCELLED = 'cancelled' as const;
 export const PAID_STATUSES = [...ORDER_STATUSES, CANCELLED] as const;
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
+/** The admin's orders filter for what is paid and still to ship (issue 32: dispatch). */
+export const TO_SHIP = 'to_ship' as const;
+export const TO_SHIP_STATUSES = ['placed', 'processing'] as const;
+
 /** Where the admin may cancel an order from: not yet shipped. */
 export const ADMIN_CANCELLABLE_STATUSES = ['placed', 'processing'] as const;
 
@@ -48,3 +52,6 @@ export const isPlacedStatus = (status: AnyOrderStatus): status is OrderStatus =>
 export const ORDER_EXPIRED_MESSAGE =
   'This checkout has ended: it was not paid in time, or a newer checkout replaced it. Please check out again ' +
   'from your cart.';
+
+/** What a history entry's note is: a shipped entry's, the parcel's carrier and number; a cancellation's, its reason. */
+export const historyNoteLabel = (status: AnyOrderStatus) => (status === 'shipped' ? 'Parcel' : 'Reason');

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAID_STATUSES } from '../order-status.ts';
+import { ORDER_STATUSES, PAID_STATUSES, TO_SHIP } from '../order-status.ts';
 import { orderSchema } from './checkout.ts';
 import { pageOf, pagingQuery, searchText } from './paging.ts';
+import { trackingInputSchema } from './tracking.ts';
 
-/** The admin lists paid orders only; `status` narrows them to one of the four or the cancelled. */
+/**
+ * The admin lists paid orders only; `status` narrows them to one of the four or the cancelled, or to those still to
+ * ship (`to_ship`: placed or processing).
+ */
 export const adminOrdersFilterSchema = z.object({
   status: z
-    .union([z.enum(PAID_STATUSES), z.literal('all'), z.literal('')])
+    .union([z.enum(PAID_STATUSES), z.literal(TO_SHIP), z.literal('all'), z.literal('')])
     .transform((v) => (v === 'all' || v === '' ? undefined : v))
     .optional(),
   q: searchText,
@@ -38,9 +42,17 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const statusChangeBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-});
+export const statusChangeBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    /** With `shipped` only: the parcel's carrier and tracking number, shown to the customer with a link. */
+    tracking: trackingInputSchema.optional(),
+  })
+  .refine((b) => !b.tracking || b.status === 'shipped', {
+    message: 'A tracking number goes with Item(s) Shipped only',
+    path: ['tracking'],
+  });
+export type StatusChangeBody = z.input<typeof statusChangeBodySchema>;
 export const statusChangeResultSchema = z.object({
   /** 'unchanged' when the order already had that status: nothing was written and nobody e-mailed. */
   result: z.enum(['changed', 'unchanged']),

@@ -3,6 +3,7 @@ import { MAX_LINE_QTY } from '../cart.ts';
 import { ALL_ORDER_STATUSES } from '../order-status.ts';
 import { codeText } from './promotions.ts';
 import { refundSchema } from './refunds.ts';
+import { trackingSchema } from './tracking.ts';
 
 const field = (name: string, max = 120) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -188,5 +189,7 @@ export const orderSchema = z.object({
   refundPending: z.number().int(),
   /** Until when the shopper may cancel it themselves (ISO 8601); null when they cannot. */
   cancelUntil: z.string().nullable(),
+  /** The parcel's carrier and tracking number, given when it was marked shipped; null until then or without one. */
+  tracking: trackingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

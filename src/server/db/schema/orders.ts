@@ -63,6 +63,12 @@ export const orders = pgTable(
      * bounded (checkout/hold-limits.ts); cleared when the order is placed or ends.
      */
     clientIp: text('client_ip'),
+    /**
+     * How the parcel went (issue 32: dispatch), given when the order was marked shipped: a carrier of
+     * shared/carriers.ts and its tracking number, both or neither.
+     */
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -76,6 +82,7 @@ export const orders = pgTable(
       sql`${t.offerDiscount} >= 0 AND ${t.codeDiscount} >= 0 AND ${t.codeShipping} >= 0`,
     ),
     check('orders_refunded_within_total', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
+    check('orders_tracking_whole', sql`(${t.trackingCarrier} IS NULL) = (${t.trackingNumber} IS NULL)`),
     index('orders_status_idx').on(t.status),
     // The expiry worker's scan: orders still waiting for payment, oldest first.
     // One unpaid order per customer (issue 21): a new checkout replaces the earlier one, and two at the same

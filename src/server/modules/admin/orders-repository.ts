@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { orders } from '#server/db/schema.ts';
 import type { AdminOrder, AdminOrdersFilter } from '#shared/contract/admin-orders.ts';
-import { PAYABLE_STATUSES } from '#shared/order-status.ts';
+import { PAYABLE_STATUSES, TO_SHIP, TO_SHIP_STATUSES } from '#shared/order-status.ts';
 import { orderOf } from '../orders/reads.ts';
 import type { OrderExportRow } from './orders-csv.ts';
 import { orderRowColumns, placedOrder, toOrderRow } from './placed-orders.ts';
@@ -14,7 +14,11 @@ const searchable = sql`lower(${orders.id} || ' ' || ${orders.email})`;
 function conditions(f: AdminOrdersFilter): SQL | undefined {
   return and(
     placedOrder,
-    f.status ? eq(orders.status, f.status) : undefined,
+    f.status === TO_SHIP
+      ? inArray(orders.status, [...TO_SHIP_STATUSES])
+      : f.status
+        ? eq(orders.status, f.status)
+        : undefined,
     f.q ? sql`${searchable} LIKE ${containsPattern(f.q)}` : undefined,
   );
 }

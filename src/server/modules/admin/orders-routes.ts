@@ -127,14 +127,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
     {
       schema: {
         tags: ['admin'],
-        summary: "Set a placed order's status (any of the four); records history and e-mails the customer",
+        summary:
+          "Set a placed order's status (any of the four), with the parcel's carrier and tracking number when " +
+          'shipped; records history and e-mails the customer',
         params: idParamsSchema,
         body: statusChangeBodySchema,
         response: { 200: statusChangeResultSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (req) => {
-      const result = await changeOrderStatus(statusChange, req.params.id, req.body.status);
+      const { status, tracking } = req.body;
+      const result = await changeOrderStatus(statusChange, req.params.id, status, tracking);
       if (result === 'not-found') throw notFound(NO_ORDER);
       if (result === 'not-placed')
         throw conflict('This order has not been paid, so its status cannot be set.');

@@ -6,6 +6,7 @@ import type { RefundStatus } from '#shared/contract/refunds.ts';
 import { type AnyOrderStatus, ORDER_STATUSES } from '#shared/order-status.ts';
 import { shopperCancelUntil } from './cancel-window.ts';
 import { moneyOf, orderLinesOf, refundsOf } from './repository.ts';
+import { trackingOf } from './tracking.ts';
 
 // What other modules read about an order (decision 021): the orders module owns the order, so they call these
 // instead of its repository.
@@ -61,6 +62,7 @@ export async function orderOf(
     refunded: sum('succeeded'),
     refundPending: sum('pending'),
     cancelUntil: shopperCancelUntil(o, cancelWindowMinutes)?.toISOString() ?? null,
+    tracking: trackingOf(o),
   };
 }
 

@@ -46,6 +46,7 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     refunded: 0,
     refundPending: 0,
     cancelUntil: null,
+    tracking: null,
     placedAt: '2026-11-25T12:01:00.000Z',
     editedAt: null,
     paymentRef: 'pi_test_1',

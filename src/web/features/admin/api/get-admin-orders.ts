@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderList } from '#shared/contract/admin-orders.ts';
-import type { PaidStatus } from '#shared/order-status.ts';
+import type { AdminOrderList, AdminOrdersFilter } from '#shared/contract/admin-orders.ts';
 import { apiFetch, withQuery } from '#web/lib/api.ts';
 
 export const adminOrdersKey = ['admin', 'orders'] as const;
-export type OrdersFilter = { status?: PaidStatus; q?: string };
+export type OrdersFilter = AdminOrdersFilter;
 
 /** GET /api/admin/orders: one page of paid orders (cancelled ones too). */
 export function useAdminOrders(params: OrdersFilter & { page: number; perPage: number }) {

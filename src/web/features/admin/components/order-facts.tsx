@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOrder } from '#shared/contract/admin-orders.ts';
-import { ORDER_STATUS_LABELS } from '#shared/order-status.ts';
+import { historyNoteLabel, ORDER_STATUS_LABELS } from '#shared/order-status.ts';
+import { ParcelTracking } from '#web/components/ui/parcel-tracking.tsx';
 import { formatDateTime } from './format.ts';
 
 function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
@@ -59,6 +60,14 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
             </span>,
           ],
           ['Placed', order.placedAt ? formatDateTime(order.placedAt) : 'Not placed'],
+          [
+            'Parcel',
+            order.tracking ? (
+              <ParcelTracking key="parcel" tracking={order.tracking} />
+            ) : (
+              'Not shipped with a tracking number'
+            ),
+          ],
         ]}
       />
     </div>
@@ -77,7 +86,11 @@ export function StatusHistory({ history }: { history: AdminOrder['history'] }) {
             <time dateTime={h.at} className="text-stone-600">
               {formatDateTime(h.at)}
             </time>
-            {h.note && <span className="w-full break-words text-stone-700">Reason: {h.note}</span>}
+            {h.note && (
+              <span className="w-full break-words text-stone-700">
+                {historyNoteLabel(h.status)}: {h.note}
+              </span>
+            )}
           </li>
         ))}
       </ol>

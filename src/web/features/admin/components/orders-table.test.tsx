@@ -40,7 +40,7 @@ describe('the orders list', () => {
     expect(none?.textContent).not.toMatch(/refunded/i);
   });
 
-  it('filters by any paid status, Cancelled included', () => {
+  it('filters by any paid status, Cancelled included, or by what is still to ship', () => {
     const onChange = vi.fn();
     render(<StatusFilter value={undefined} onChange={onChange} />);
     const select = screen.getByLabelText('Status');
@@ -50,6 +50,7 @@ describe('the orders list', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'All paid orders',
+      'To ship (placed or processing)',
       'Order Placed',
       'Processing...',
       'Item(s) Shipped',
@@ -58,6 +59,8 @@ describe('the orders list', () => {
     ]);
     fireEvent.change(select, { target: { value: 'cancelled' } });
     expect(onChange).toHaveBeenCalledWith('cancelled');
+    fireEvent.change(select, { target: { value: 'to_ship' } });
+    expect(onChange).toHaveBeenLastCalledWith('to_ship');
     fireEvent.change(select, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });

@@ -226,3 +226,62 @@ describe('the admin’s order page: promotions', () => {
     expect(rows[2]?.textContent).not.toContain('SKU');
   });
 });
+
+describe('the admin’s order page: dispatch', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the carrier and tracking number when shipping, and sends them', async () => {
+    const tracking = {
+      carrier: 'dpd' as const,
+      carrierName: 'DPD',
+      number: '15501234567890',
+      url: 'https://track.dpd.co.uk/parcels/15501234567890',
+    };
+    const { requests } = stubFetch({
+      [ORDER_URL]: { status: 200, body: adminOrder() },
+      [`PATCH /api/admin/orders/${ID}/status`]: {
+        status: 200,
+        body: { result: 'changed', order: adminOrder({ status: 'shipped', tracking }) },
+      },
+      'GET /api/admin/orders': { status: 200, body: { items: [], total: 0, page: 1, perPage: 20 } },
+    });
+    renderPage();
+    await loaded();
+    expect(screen.queryByLabelText('Tracking number')).toBeNull();
+    expect(screen.getByText('Not shipped with a tracking number')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Update status'), { target: { value: 'shipped' } });
+    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'dpd' } });
+    fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: '1550 1234 567890' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Status' })));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('order status changed to Item(s) Shipped'),
+    );
+    expect(requests.find((r) => r.key.startsWith('PATCH'))?.body).toEqual({
+      status: 'shipped',
+      tracking: { carrier: 'dpd', number: '1550 1234 567890' },
+    });
+  });
+
+  it('shows the parcel of a shipped order, and offers its number to correct', async () => {
+    const tracking = {
+      carrier: 'evri' as const,
+      carrierName: 'Evri',
+      number: 'H01ABC2345678901',
+      url: 'https://www.evri.com/track/parcel/H01ABC2345678901/details',
+    };
+    stubFetch({ [ORDER_URL]: { status: 200, body: adminOrder({ status: 'shipped', tracking }) } });
+    renderPage();
+    await loaded();
+    expect(
+      screen
+        .getByRole('link', { name: 'Track your parcel with Evri (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe(tracking.url);
+    expect((screen.getByLabelText('Tracking number') as HTMLInputElement).value).toBe('H01ABC2345678901');
+    expect((screen.getByLabelText('Carrier') as HTMLSelectElement).value).toBe('evri');
+  });
+});

@@ -24,7 +24,14 @@ const isPaid = (s: string): s is PaidStatus => (PAID_STATUSES as readonly string
 /** The status select for the four fulfilment statuses; a cancelled or unpaid order says why it has none. */
 function StatusControl({ order }: { order: AdminOrder }) {
   if (isPlaced(order.status))
-    return <OrderStatusEditor key={order.status} orderId={order.id} current={order.status} />;
+    return (
+      <OrderStatusEditor
+        key={`${order.status}:${order.tracking?.number}`}
+        orderId={order.id}
+        current={order.status}
+        tracking={order.tracking}
+      />
+    );
   return (
     <p className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
       {order.status === CANCELLED

@@ -1,17 +1,16 @@
-import { PAID_STATUSES } from '#shared/order-status.ts';
 import { buttonOutline } from '#web/components/ui/styles.ts';
 import { ordersCsvUrl, useAdminOrders } from '../api/get-admin-orders.ts';
 import { ListResults } from '../components/list-results.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { StatusFilter } from '../components/status-filter.tsx';
+import { ORDER_FILTERS, StatusFilter } from '../components/status-filter.tsx';
 import { useListParams } from '../use-list-params.ts';
 
 const PER_PAGE = 20;
 
 /** /admin/orders: 'ALL ORDERS', every customer's paid orders (cancelled ones too), newest first; filtered, searched, exported. */
 export function AdminOrdersPage() {
-  const list = useListParams('status', PAID_STATUSES);
+  const list = useListParams('status', ORDER_FILTERS);
   const filter = { status: list.filter, q: list.q || undefined };
   const orders = useAdminOrders({ ...filter, page: list.page, perPage: PER_PAGE });
 

@@ -43,6 +43,7 @@ const order: Order = {
   refunded: 0,
   refundPending: 0,
   cancelUntil: null,
+  tracking: null,
 };
 const RETURN = '/checkout-success?payment_intent=pi_7&payment_intent_client_secret=pi_7_secret_z';
 

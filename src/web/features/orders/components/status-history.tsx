@@ -1,12 +1,12 @@
 import type { Order } from '#shared/contract/checkout.ts';
-import { ORDER_STATUS_LABELS, PAID_STATUSES } from '#shared/order-status.ts';
+import { historyNoteLabel, ORDER_STATUS_LABELS, PAID_STATUSES } from '#shared/order-status.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
 /**
  * Every status the order has had since it was placed, oldest first, with when (the steps before are the shop's);
- * a cancellation with its reason.
+ * a cancellation with its reason, a shipment with its parcel.
  */
 export function StatusHistory({ history }: { history: Order['history'] }) {
   return (
@@ -21,7 +21,11 @@ export function StatusHistory({ history }: { history: Order['history'] }) {
                 {formatDateTime(h.at)}
               </time>
             </div>
-            {h.note && <p className="text-sm break-words text-stone-700">Reason: {h.note}</p>}
+            {h.note && (
+              <p className="text-sm break-words text-stone-700">
+                {historyNoteLabel(h.status)}: {h.note}
+              </p>
+            )}
           </li>
         ))}
     </ol>

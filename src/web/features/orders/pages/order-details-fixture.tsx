@@ -40,6 +40,7 @@ export const placed: Order = {
   refunded: 0,
   refundPending: 0,
   cancelUntil,
+  tracking: null,
 };
 
 export function renderPage() {

@@ -11,6 +11,7 @@ import { OrderAmounts } from '#web/components/ui/order-amounts.tsx';
 import { OrderLines } from '#web/components/ui/order-lines.tsx';
 import { OrderStatusLabel } from '#web/components/ui/order-status-label.tsx';
 import { Panel } from '#web/components/ui/panel.tsx';
+import { ParcelTracking } from '#web/components/ui/parcel-tracking.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { textLink } from '#web/components/ui/styles.ts';
 import { ApiError } from '#web/lib/api.ts';
@@ -103,6 +104,11 @@ function OrderDetails({ order }: { order: Order }) {
           <div ref={tracking} tabIndex={-1} className="rounded-xl outline-none focus-visible:ring-2">
             <OrderTracker status={tracked} cancellation={cancellation} />
           </div>
+          {order.tracking && (order.status === 'shipped' || order.status === 'delivered') && (
+            <div className="mt-4">
+              <ParcelTracking tracking={order.tracking} />
+            </div>
+          )}
         </Panel>
       ) : (
         <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950">
