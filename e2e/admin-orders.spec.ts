@@ -38,6 +38,11 @@ test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-ma
   await expect(main.getByText('+44 1904 000000')).toBeVisible();
   await expect(main.getByText('visa ending 4242')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The packing slip for the parcel: a PDF the browser opens (issue 32).
+  const slip = await page.getByRole('link', { name: /Packing slip/ }).getAttribute('href');
+  const pdf = await page.request.get(slip ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByLabel('Update status').selectOption({ label: 'Item(s) Shipped' });
   // Shipping asks for the parcel's carrier and tracking number (issue 32), pasted as people do, with spaces.
   await page.getByLabel('Carrier').selectOption({ label: 'Royal Mail' });

@@ -26,6 +26,8 @@ const EXTERNAL = [
   'fastify-metrics',
   'prom-client',
   'nodemailer',
+  // Reads its fonts' metrics from beside itself.
+  'pdfkit',
   'dotenv',
   'react',
   'react-dom',

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#server/config.ts';
 import { conflict, notFound } from '#server/errors.ts';
 import {
   adminOrderListSchema,
@@ -13,6 +14,7 @@ import {
 import { idParamsSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
 import { adminCancelSchema, refundParamsSchema, refundRequestSchema } from '#shared/contract/refunds.ts';
+import { packingSlipPdf } from '../documents/packing-slip.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';
@@ -28,6 +30,8 @@ type Deps = {
   release: Parameters<typeof endUnpaidOrder>[0];
   refunding: RefundDeps;
   timeZone: string;
+  /** Who the packing slip says the parcel is from. */
+  shop: Config['shop'];
 };
 
 const NO_ORDER = 'No order Found';
@@ -35,7 +39,7 @@ const NO_ORDER = 'No order Found';
 /** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { repo, statusChange, release, refunding, timeZone },
+  { repo, statusChange, release, refunding, timeZone, shop },
 ) => {
   app.get(
     '/orders',
@@ -98,6 +102,36 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
       return order;
+    },
+  );
+
+  app.get(
+    '/orders/:id/packing-slip.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The packing slip for the parcel: recipient, and each line to pack with its options and SKU (PDF)',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const order = await repo.detail(req.params.id);
+      if (!order) throw notFound(NO_ORDER);
+      const pdf = await packingSlipPdf(order, shop, timeZone);
+      return (
+        reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="packing-slip-${order.id.slice(0, 8).toUpperCase()}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          // Bytes, sent as they are; the route's schema describes only the error replies.
+          .send(pdf as never)
+      );
     },
   );
 

@@ -64,6 +64,7 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     release: { db, provider, publishLive },
     refunding,
     timeZone: config.timeZone,
+    shop: config.shop,
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
   await app.register(adminMessagesRoutes, { repo: messagesRepository(db) });

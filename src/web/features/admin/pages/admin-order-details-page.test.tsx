@@ -283,5 +283,8 @@ describe('the admin’s order page: dispatch', () => {
     ).toBe(tracking.url);
     expect((screen.getByLabelText('Tracking number') as HTMLInputElement).value).toBe('H01ABC2345678901');
     expect((screen.getByLabelText('Carrier') as HTMLSelectElement).value).toBe('evri');
+    expect(
+      screen.getByRole('link', { name: /^Packing slip \(PDF, opens in a new tab\)$/ }).getAttribute('href'),
+    ).toBe(`/api/admin/orders/${ID}/packing-slip.pdf`);
   });
 });

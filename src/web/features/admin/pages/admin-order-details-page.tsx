@@ -8,7 +8,7 @@ import {
   type PaidStatus,
 } from '#shared/order-status.ts';
 import { QueryError } from '#web/components/ui/query-error.tsx';
-import { textLink } from '#web/components/ui/styles.ts';
+import { buttonOutline, textLink } from '#web/components/ui/styles.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { shortOrderNumber } from '../components/format.ts';
 import { OrderFacts, StatusHistory } from '../components/order-facts.tsx';
@@ -77,6 +77,17 @@ export function AdminOrderDetailsPage() {
               Order number <span className="font-mono font-semibold break-all text-stone-900">{o.id}</span>
             </span>
             {isPaid(o.status) && <StatusBadge status={o.status} />}
+            {isPaid(o.status) && (
+              // The server makes the PDF (issue 32); it opens in the browser's viewer, to print for the parcel.
+              <a
+                href={`/api/admin/orders/${encodeURIComponent(o.id)}/packing-slip.pdf`}
+                target="_blank"
+                rel="noopener"
+                className={`${buttonOutline} sm:ml-auto`}
+              >
+                Packing slip <span className="sr-only">(PDF, opens in a new tab)</span>
+              </a>
+            )}
           </p>
           <StatusControl order={o} />
           {isPaid(o.status) && <OrderMoneyActions order={o} />}
