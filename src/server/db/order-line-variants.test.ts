@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOrder } from '../modules/orders/expiry.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
-import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { variantOf as variantOfProduct } from '../testing/fixtures.ts';
-import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
+import { insertOlderOrder, insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
-import { orders, productVariants, users } from './schema.ts';
+import { productVariants, users } from './schema.ts';
 
 // Migration 0023 (issue 31, decision 026 slice 1b): order lines name the variant they bought. Upgraded here is a
 // shop with a placed order (one of its lengths deleted since), and a checkout holding units; then an instance of
@@ -25,18 +24,7 @@ const variantOf = (length: string) => variantOfProduct(db, 'wave', length);
 /** An order as the release before wrote it: its lines in 0022's columns (product and length, nothing else). */
 async function olderOrder(status: string, lines: { size: string; qty: number }[], stockHeld = false) {
   const id = randomUUID();
-  await db.insert(orders).values({
-    id,
-    userId,
-    email: 'upgrade@example.com',
-    status,
-    stockHeld,
-    subtotal: 10_000,
-    shipping: 0,
-    total: 10_000,
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
-  });
+  await insertOlderOrder(db, { id, userId, status, total: 10_000, stockHeld });
   for (const [position, l] of lines.entries()) {
     await db.execute(sql`INSERT INTO order_lines (order_id, position, product_id, name, size, unit_price, qty)
       VALUES (${id}, ${position}, 'wave', 'Body Wave', ${l.size}, 5000, ${l.qty})`);

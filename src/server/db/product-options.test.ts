@@ -3,13 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { orderLinesOf } from '../modules/orders/repository.ts';
-import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
+import { insertOlderOrder, insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
 import { rowsOf } from '../testing/table-fingerprint.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
-import { orders, productOptionValues, productVariants, users } from './schema.ts';
+import { productOptionValues, productVariants, users } from './schema.ts';
 
 // Migrations 0024 and 0025 (issue 31, decision 026 slices 1b-ii and 5): every product so far is chosen by its length alone, and gets
 // one option, Length, whose values are its lengths. Upgraded here is a shop with two products (one without
@@ -47,17 +46,7 @@ async function optionsOf(productId: string) {
 /** A line as the release before writes it: product and length, nothing else. */
 async function olderLine(size: string) {
   const id = randomUUID();
-  await db.insert(orders).values({
-    id,
-    userId,
-    email: 'upgrade@example.com',
-    status: 'placed',
-    subtotal: 5_000,
-    shipping: 0,
-    total: 5_000,
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
-  });
+  await insertOlderOrder(db, { id, userId, status: 'placed', total: 5_000 });
   await db.execute(sql`INSERT INTO order_lines (order_id, position, product_id, name, size, unit_price, qty)
     VALUES (${id}, 0, 'wave', 'wave', ${size}, 5000, 1)`);
   return id;

@@ -3,12 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVariants } from '../modules/catalog/variant-write.ts';
 import { expireOrder } from '../modules/orders/expiry.ts';
-import { ADDRESS } from '../testing/checkout-fixtures.ts';
 import { lengthsWrite } from '../testing/fixtures.ts';
-import { insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
+import { insertOlderOrder, insertOlderProducts, olderDatabase } from '../testing/older-migrations.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 import { type Db, migrateDatabase } from './client.ts';
-import { orders, products, productVariants, users } from './schema.ts';
+import { products, productVariants, users } from './schema.ts';
 
 // Migration 0022 (issue 31, decision 026): every variant gets an id and a SKU, on a shop that already has
 // products, lengths and an unpaid checkout holding units, and the database keeps SKUs unique and well-formed.
@@ -59,17 +58,12 @@ beforeAll(async () => {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, email: 'upgrade@example.com', name: 'U' });
   holdingOrder = randomUUID();
-  await db.insert(orders).values({
+  await insertOlderOrder(db, {
     id: holdingOrder,
     userId,
-    email: 'upgrade@example.com',
     status: 'awaiting_payment',
-    stockHeld: true,
-    subtotal: 9_000,
-    shipping: 0,
     total: 9_000,
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
+    stockHeld: true,
   });
   // In 0021's columns: the schema's order lines have more now.
   await db.execute(sql`INSERT INTO order_lines (order_id, position, product_id, name, size, unit_price, qty)

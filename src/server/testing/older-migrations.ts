@@ -31,6 +31,30 @@ export async function insertOlderProducts(db: Db, rows: { id: string; name: stri
       VALUES (${r.id}, ${r.name}, ${r.price}, 'Human hair', 'Tressa', 'Hair.')`);
 }
 
+/**
+ * An order as an older release writes it, paid for `total` with no shipping: the columns every release has, by
+ * name, as for products (insertOlderProducts). Answers its id.
+ */
+export async function insertOlderOrder(
+  db: Db,
+  o: { id: string; userId: string; status: string; total: number; stockHeld?: boolean },
+) {
+  const address = JSON.stringify({
+    name: 'Ada Shopper',
+    line1: '1 Market Street',
+    line2: 'Flat 2',
+    city: 'Leeds',
+    zip: 'LS1 1AA',
+    country: 'United Kingdom',
+    phone: '+44 113 496 0000',
+  });
+  await db.execute(sql`INSERT INTO orders (id, user_id, email, status, stock_held, subtotal, shipping, total,
+      shipping_address, billing_address)
+    VALUES (${o.id}, ${o.userId}, 'upgrade@example.com', ${o.status}, ${o.stockHeld ?? false}, ${o.total}, 0,
+      ${o.total}, ${address}::jsonb, ${address}::jsonb)`);
+  return o.id;
+}
+
 /** A new test database migrated as far as `tag`: the database an older release left, to upgrade in a test. */
 export async function olderDatabase(tag: string) {
   const database = await createTestDatabase({ migrate: false });
