@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, migrateDatabase, migrationsFolder } from '../db/client.ts';
+import { ADDRESS } from './checkout-fixtures.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -32,22 +33,14 @@ export async function insertOlderProducts(db: Db, rows: { id: string; name: stri
 }
 
 /**
- * An order as an older release writes it, paid for `total` with no shipping: the columns every release has, by
- * name, as for products (insertOlderProducts). Answers its id.
+ * An order as an older release writes it, for `total` with no shipping, to the fixtures' address: the columns every
+ * release has, by name, as for products (insertOlderProducts). Answers its id.
  */
 export async function insertOlderOrder(
   db: Db,
   o: { id: string; userId: string; status: string; total: number; stockHeld?: boolean },
 ) {
-  const address = JSON.stringify({
-    name: 'Ada Shopper',
-    line1: '1 Market Street',
-    line2: 'Flat 2',
-    city: 'Leeds',
-    zip: 'LS1 1AA',
-    country: 'United Kingdom',
-    phone: '+44 113 496 0000',
-  });
+  const address = JSON.stringify(ADDRESS);
   await db.execute(sql`INSERT INTO orders (id, user_id, email, status, stock_held, subtotal, shipping, total,
       shipping_address, billing_address)
     VALUES (${o.id}, ${o.userId}, 'upgrade@example.com', ${o.status}, ${o.stockHeld ?? false}, ${o.total}, 0,
