@@ -14,6 +14,7 @@ import {
 import { idParamsSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
 import { adminCancelSchema, refundParamsSchema, refundRequestSchema } from '#shared/contract/refunds.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import { packingSlipPdf } from '../documents/packing-slip.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
@@ -124,10 +125,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       return (
         reply
           .type('application/pdf')
-          .header(
-            'content-disposition',
-            `inline; filename="packing-slip-${order.id.slice(0, 8).toUpperCase()}.pdf"`,
-          )
+          .header('content-disposition', `inline; filename="packing-slip-${shortOrderNumber(order.id)}.pdf"`)
           .header('cache-control', 'private, no-store')
           // Bytes, sent as they are; the route's schema describes only the error replies.
           .send(pdf as never)

@@ -1,9 +1,8 @@
 import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import { type Pdf, pdfText, renderPdf } from './pdf.ts';
 
 type Shop = { name: string; email: string; phone: string };
-
-const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
 /**
  * The packing slip that goes in the parcel (issue 32: dispatch): who it is for, and what to pack — each line's
@@ -11,7 +10,7 @@ const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
  * someone else). Dates in the shop's time zone.
  */
 export function packingSlipPdf(order: AdminOrder, shop: Shop, timeZone: string): Promise<Buffer> {
-  const number = orderNumber(order.id);
+  const number = shortOrderNumber(order.id);
   return renderPdf({ title: `Packing slip ${number}`, author: shop.name }, (doc) => {
     header(doc, shop, order, number, timeZone);
     shipTo(doc, order.shippingAddress);

@@ -1,6 +1,7 @@
 import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
 import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 type Input = {
@@ -35,7 +36,7 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
   return {
     to: o.to,
     kind: 'order-confirmation',
-    subject: `Your ${o.shopName} order ${o.orderId.slice(0, 8).toUpperCase()} is confirmed`,
+    subject: `Your ${o.shopName} order ${shortOrderNumber(o.orderId)} is confirmed`,
     text: [
       `Thank you for your order. We have received your payment and will let you know when it ships.`,
       '',

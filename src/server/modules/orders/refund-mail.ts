@@ -1,5 +1,6 @@
 import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export type RefundMailInput = {
@@ -16,8 +17,6 @@ export type RefundMailInput = {
   cancelled: boolean;
 };
 
-const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
-
 /** Sent when a refund is made or an order cancelled (issue 16): the amount, what it covers and why. */
 export function refundMail(o: RefundMailInput): OutgoingMail {
   const covered = [
@@ -29,8 +28,8 @@ export function refundMail(o: RefundMailInput): OutgoingMail {
     to: o.to,
     kind: o.cancelled ? 'order-cancelled' : 'order-refund',
     subject: o.cancelled
-      ? `Your ${o.shopName} order ${orderNumber(o.orderId)} is cancelled`
-      : `A refund of ${formatPence(o.amount)} for your ${o.shopName} order ${orderNumber(o.orderId)}`,
+      ? `Your ${o.shopName} order ${shortOrderNumber(o.orderId)} is cancelled`
+      : `A refund of ${formatPence(o.amount)} for your ${o.shopName} order ${shortOrderNumber(o.orderId)}`,
     text: [
       o.cancelled ? 'Your order has been cancelled.' : 'We have refunded part of your order.',
       '',

@@ -1,4 +1,5 @@
 import type { Tracking } from '#shared/contract/tracking.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import { ORDER_STATUS_LABELS, type PaidStatus } from '#shared/order-status.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -21,7 +22,7 @@ export function orderStatusMail(o: Input): OutgoingMail {
   return {
     to: o.to,
     kind: 'order-status',
-    subject: `Your ${o.shopName} order ${o.orderId.slice(0, 8).toUpperCase()}: ${label}`,
+    subject: `Your ${o.shopName} order ${shortOrderNumber(o.orderId)}: ${label}`,
     text: [
       `The status of your order is now: ${label}`,
       '',

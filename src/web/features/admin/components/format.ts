@@ -4,5 +4,5 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
-/** The order number as the customer's e-mails show it: the first 8 characters of its id, in capitals. */
-export const shortOrderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+/** The order number as the customer's e-mails show it (shared with the server's e-mails and packing slips). */
+export { shortOrderNumber } from '#shared/order-number.ts';

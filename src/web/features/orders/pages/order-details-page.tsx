@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '#shared/contract/checkout.ts';
+import { shortOrderNumber } from '#shared/order-number.ts';
 import { CANCELLED, isPlacedStatus } from '#shared/order-status.ts';
 import { refundWords } from '#shared/refund-words.ts';
 import { AddressBlock } from '#web/components/ui/address-block.tsx';
@@ -76,7 +77,7 @@ function OrderDetails({ order }: { order: Order }) {
 
   return (
     <div className={page}>
-      <title>{`Order ${order.id.slice(0, 8).toUpperCase()} | Tressa`}</title>
+      <title>{`Order ${shortOrderNumber(order.id)} | Tressa`}</title>
       <Link to="/my-orders" className={`${textLink} inline-flex items-center gap-1 text-sm`}>
         <ChevronLeftIcon className="size-4" />
         Back to all orders
