@@ -24,7 +24,7 @@ type Log = { warn(obj: object, msg: string): void };
 export async function openEventBus(database: Database, log: Log) {
   const listener: Listener =
     database.kind === 'postgres' ? postgresListener(database, log) : pgliteListener(database);
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
   return {
     /**
@@ -40,29 +40,28 @@ export async function openEventBus(database: Database, log: Log) {
       await tx.execute(sql`SELECT ${sql.join(notifies, sql`, `)}`);
     },
 
-    /** Calls `handler` for each valid payload on `channel`, from any instance; returns the unsubscribe. */
+    /**
+     * Calls `handler` for each valid payload on `channel`, from any instance; returns the unsubscribe. A payload is
+     * parsed and checked once, however many handlers the channel has (the live streams and the product cache both
+     * hear every live event).
+     */
     async subscribe<T>(channel: Channel<T>, handler: (payload: T) => void): Promise<() => Promise<void>> {
-      const deliver = (raw: string) => {
-        let parsed: ReturnType<typeof channel.schema.safeParse>;
-        try {
-          parsed = channel.schema.safeParse(JSON.parse(raw));
-        } catch {
-          parsed = { success: false } as typeof parsed;
-        }
-        if (!parsed.success) return log.warn({ channel: channel.name }, 'dropped a malformed event');
-        try {
-          handler(parsed.data);
-        } catch (err) {
-          log.warn({ err, channel: channel.name }, 'an event handler failed');
-        }
-      };
+      const deliver = handler as (payload: unknown) => void;
       let set = handlers.get(channel.name);
       if (!set) {
-        const fresh = new Set<(payload: string) => void>();
+        const fresh = new Set<(payload: unknown) => void>();
         handlers.set(channel.name, fresh);
         set = fresh;
         await listener.listen(channel.name, (raw) => {
-          for (const h of fresh) h(raw);
+          const payload = parse(channel, raw);
+          if (!payload.success) return log.warn({ channel: channel.name }, 'dropped a malformed event');
+          for (const h of fresh) {
+            try {
+              h(payload.data);
+            } catch (err) {
+              log.warn({ err, channel: channel.name }, 'an event handler failed');
+            }
+          }
         });
       }
       set.add(deliver);
@@ -79,3 +78,12 @@ export async function openEventBus(database: Database, log: Log) {
   };
 }
 export type EventBus = Awaited<ReturnType<typeof openEventBus>>;
+
+/** The payload as its channel's schema reads it; JSON that does not parse fails like a payload of the wrong shape. */
+function parse<T>(channel: Channel<T>, raw: string): { success: true; data: T } | { success: false } {
+  try {
+    return channel.schema.safeParse(JSON.parse(raw));
+  } catch {
+    return { success: false };
+  }
+}
