@@ -26,6 +26,12 @@ export function OrderStatusEditor({ orderId, current, tracking }: Props) {
   const navigate = useNavigate();
   const shipping = status === 'shipped';
   const withTracking = shipping && number.trim() !== '';
+  // One button: beside the status, or, when shipping, after the parcel's fields (their row on a wide screen).
+  const submit = (
+    <SubmitButton pending={change.isPending} className="shrink-0">
+      Update Status
+    </SubmitButton>
+  );
 
   return (
     <form
@@ -61,11 +67,7 @@ export function OrderStatusEditor({ orderId, current, tracking }: Props) {
             </option>
           ))}
         </select>
-        {!shipping && (
-          <SubmitButton pending={change.isPending} className="shrink-0">
-            Update Status
-          </SubmitButton>
-        )}
+        {!shipping && submit}
       </div>
       {shipping && (
         <fieldset className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
@@ -101,9 +103,7 @@ export function OrderStatusEditor({ orderId, current, tracking }: Props) {
               className={field}
             />
           </div>
-          <SubmitButton pending={change.isPending} className="shrink-0">
-            Update Status
-          </SubmitButton>
+          {submit}
           <p id={`${id}-number-hint`} className="text-sm text-stone-600 sm:col-span-3">
             The customer gets it with a link to the carrier's tracking page. Leave it empty for a parcel sent
             without one.
