@@ -85,6 +85,18 @@ test('the admin moves an order to Item(s) Shipped: the customer sees it, is e-ma
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText(`/order-details/${orderId}`)).toBeVisible();
   await expect(page.getByText('Sent with Royal Mail, tracking number AB123456789GB')).toBeVisible();
+
+  // The customer, in their own browser session, opens the order: the parcel with the carrier's tracking link.
+  await page.context().clearCookies();
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto(`/order-details/${orderId}`);
+  const tracking = page.getByRole('region', { name: 'Tracking' });
+  await expect(tracking.getByText(/Sent with Royal Mail, tracking number/)).toContainText('AB123456789GB');
+  await expect(tracking.getByRole('link', { name: /Track your parcel with Royal Mail/ })).toHaveAttribute(
+    'href',
+    'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('on a phone the admin finds an order through the menu and the table scrolls @phone', async ({
