@@ -30,13 +30,3 @@ function isAddressOrRange(entry: string): boolean {
   const n = Number(bits);
   return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
 }
-
-/** SHOP_TIME_ZONE: an IANA time zone this Node knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}

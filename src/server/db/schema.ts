@@ -6,4 +6,5 @@ export * from './schema/catalog-version.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/promotions.ts';
+export * from './schema/settings.ts';
 export * from './schema/test-payments.ts';
