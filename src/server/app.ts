@@ -17,7 +17,7 @@ import { hashingGate } from './modules/auth/hashing-gate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sharedSecret } from './modules/auth/secret.ts';
 import { guards as makeGuards } from './modules/auth/session.ts';
-import { catalogChannel } from './modules/catalog/channel.ts';
+import { followCatalogChanges } from './modules/catalog/follow-changes.ts';
 import { catalogRepository } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogService } from './modules/catalog/service.ts';
@@ -42,6 +42,7 @@ import { offersRoutes } from './modules/promotions/offers-routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { seo } from './modules/seo/routes.ts';
+import { openSettings } from './modules/settings/open.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { canonicalPath } from './plugins/canonical-path.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -145,10 +146,15 @@ export async function buildApp({
   // One gate per instance for every password hash (decision 016), run on niced threads (decision 027).
   const hashing = hashingGate(config.passwordHashing);
   const scrypt = backgroundScrypt(hashingThreads(config.passwordHashing));
+  // Events between instances (PostgreSQL NOTIFY): orders, stock, the catalogue and the owner's settings.
+  const bus = await openEventBus(database, app.log);
+  const settings = await openSettings(db, bus, config.settingsSeed, app.log);
+  const current = () => settings.store.values;
   const auth = createAuth({
     hashing: { gate: hashing, scrypt },
     db,
     config,
+    settings: current,
     secret: config.auth.secret ?? (await sharedSecret(db, 'auth_secret')),
     onMailQueued: () => worker?.nudge(),
     log: app.log,
@@ -161,8 +167,7 @@ export async function buildApp({
   });
   caches.listings = () => catalog.cacheBytes().listings;
   caches.searches = () => catalog.cacheBytes().searches;
-  // Stripe, or the built-in test-card provider with PAYMENTS=test (docs/product.md#payments, config.ts
-  // paymentsSetting).
+  // Stripe, or the built-in test-card provider with PAYMENTS=test (docs/product.md#payments, config.ts).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
   // Stripe's SDK is loaded only when Stripe is set up (app-loading.ts).
@@ -170,33 +175,38 @@ export async function buildApp({
   const stripePayments =
     stripe && stripeSettings && stripe.stripeProvider({ ...stripeSettings, stripe: stripeClient });
   const provider = stripePayments ?? testPayments;
-  // Events between instances (PostgreSQL NOTIFY): live pages hear of orders and stock wherever they changed.
-  const bus = await openEventBus(database, app.log);
   const live = liveHub();
   await bus.subscribe(liveChannel, live.deliver);
-  // A product's stock moved on any instance (its live stock event): its cached answer goes.
-  await bus.subscribe(liveChannel, (e) => {
-    if (e.kind === 'stock' && e.productId) catalog.forgetProduct(e.productId);
-  });
-  // Product changes on any instance (a trigger's NOTIFY, migration 0011): cached listings go at once.
-  await bus.subscribe(catalogChannel, ({ version }) => catalog.invalidate(version ?? undefined));
+  await followCatalogChanges(bus, catalog);
   const publishLive = livePublisher(bus);
   const stopPruning = startHousekeeping(db, app.log);
   const finalise = {
     db,
     config,
+    settings: current,
     publishLive,
     onMailQueued: () => worker?.nudge(),
     onPaymentFailed: () => app.shopCounters.paymentFailed(),
     log: app.log,
   };
   const refunding = { ...finalise, provider };
-  app.decorate('services', { auth, catalog, guards, provider, bus, live, publishLive, hashing });
+  app.decorate('services', {
+    auth,
+    catalog,
+    guards,
+    provider,
+    bus,
+    live,
+    publishLive,
+    hashing,
+    settings: settings.store,
+  });
   // Expiry of unpaid orders, payments reported late and refunds awaiting the provider (order-jobs.ts).
   const orderJobs = orderExpiry ? startOrderJobs(finalise, refunding, provider, app.log) : null;
   app.addHook('onClose', async () => {
     await orderJobs?.stop();
     stopPruning();
+    settings.store.stop();
     await bus.close();
     await worker?.stop();
     await transport.close();
@@ -205,9 +215,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database, catalog });
   await app.register(shopRoutes, {
-    shop: config.shop,
+    settings: current,
     features: { google: !!config.auth.google, demoLogin: config.auth.demoLogin },
-    timeZone: config.timeZone,
   });
   await app.register(authRoutes, { auth, db, config, hashing });
   await app.register(catalogRoutes, { catalog });
@@ -239,13 +248,14 @@ export async function buildApp({
     guards,
   });
   await app.register(contactRoutes, {
-    contact: contactService({ db, shop: config.shop, onMailQueued: () => worker?.nudge() }),
+    contact: contactService({ db, shop: current, onMailQueued: () => worker?.nudge() }),
   });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     db,
     guards,
     config,
+    settings,
     provider,
     onCatalogChanged: () => app.services.catalog.invalidate(),
     nudgeMail: () => worker?.nudge(),
@@ -264,6 +274,7 @@ export async function buildApp({
           publicUrl: config.publicUrl,
           cacheBytes: config.pageCacheBytes,
           catalogGeneration: catalog.generation,
+          settingsVersion: () => settings.store.version,
         })
       : undefined;
   if (pages) caches.pages = pages.cachedBytes;
@@ -283,6 +294,7 @@ declare module 'fastify' {
       bus: import('./events/bus.ts').EventBus;
       live: import('./modules/live/hub.ts').LiveHub;
       publishLive: import('./modules/live/publish.ts').PublishLive;
+      settings: import('./modules/settings/store.ts').SettingsStore;
     };
   }
 }

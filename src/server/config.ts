@@ -2,7 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isTimeZone, parseTrustProxy } from './config-values.ts';
+import type { ShopSettingsValues } from '#shared/contract/settings.ts';
+import { isTimeZone } from '#shared/time-zone.ts';
+import { parseTrustProxy } from './config-values.ts';
 
 // The project's folder, two levels above this module whether it runs from the source (src/server/) or from the
 // built server (dist/server/), so the built storefront is found from any working directory.
@@ -90,12 +92,13 @@ const envSchema = z.object({
   /**
    * Minutes a checkout's order waits for its payment before it expires (and its payment is cancelled). Short,
    * because its units are off sale meanwhile (issue 21); a card payment with 3-D Secure takes a minute or two.
+   * Like SHOP_* and CANCEL_WINDOW_MINUTES, only the first value of the owner's settings (settingsSeed).
    */
   ORDER_HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
-    .max(7 * 24 * 60)
+    .max(24 * 60)
     .default(15),
   /**
    * How soon a payment that succeeded but was never reported (the shop killed mid-confirm, a lost webhook) places
@@ -197,9 +200,12 @@ export type Config = {
   ssrEntry: string | undefined;
   /** Bytes of rendered pages kept per instance; 0 renders every request. */
   pageCacheBytes: number;
-  shop: { name: string; email: string; phone: string; socialHandle: string; socialUrl: string };
-  /** The shop's own days (the admin's earnings per day, dates in the CSV export) are in this IANA time zone. */
-  timeZone: string;
+  /**
+   * The owner's settings as the environment gave them before the admin's Settings page (decision 029): they seed
+   * the settings once, on a new shop or the first start after upgrading; from then on the admin changes them and
+   * the shop reads them from settings/store.ts, never from here.
+   */
+  settingsSeed: Record<keyof ShopSettingsValues, unknown>;
   auth: {
     adminEmail: string;
     adminPassword: string | undefined;
@@ -214,12 +220,8 @@ export type Config = {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   };
   shipping: { fee: number; freeFrom: number };
-  /** How long an unpaid order is held before it expires (orders/expiry.ts). */
-  orderHoldMinutes: number;
   /** Unpaid orders this old are looked up at the provider, this often, in case their payment went unreported. */
   paymentReconcileSeconds: number;
-  /** How long the shopper may cancel a placed order themselves; 0: not at all (orders/cancel.ts). */
-  cancelWindowMinutes: number;
   mail: {
     /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file under DATA_DIR/mail. */
     smtpUrl: string | undefined;
@@ -259,14 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     ssrEntry: path.join(PROJECT_ROOT, 'dist/ssr/entry-server.js'),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
-    shop: {
+    settingsSeed: {
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,
+      address: '',
       socialHandle: e.SHOP_SOCIAL_HANDLE,
       socialUrl: e.SHOP_SOCIAL_URL,
+      timeZone: e.SHOP_TIME_ZONE,
+      orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+      cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
     },
-    timeZone: e.SHOP_TIME_ZONE,
     auth: {
       adminEmail: e.ADMIN_EMAIL.toLowerCase(),
       adminPassword: e.ADMIN_PASSWORD,
@@ -279,9 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: paymentsSetting(e),
     shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
-    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     paymentReconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
-    cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@tressa.local>`,

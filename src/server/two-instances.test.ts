@@ -135,6 +135,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     await expect.poll(stockOnB, { timeout: 3_000 }).toBe(3);
   });
 
+  it("applies on B at once the settings the owner changes on A: the shop's name and the cancellation window", async () => {
+    const shopOnB = async () => (await (await fetch(`${baseB}/api/shop`)).json()) as { name: string };
+    const admin = await signedInAdmin(a);
+    const { version } = (await admin.get('/api/admin/settings')).json();
+    const saved = await admin.request('PATCH', '/api/admin/settings', {
+      version,
+      values: { name: 'Crown Hair Two', cancelWindowMinutes: 0 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // B's copy is read again when A's NOTIFY arrives, long before its 30-second version check.
+    await expect.poll(async () => (await shopOnB()).name, { timeout: 3_000 }).toBe('Crown Hair Two');
+    expect(b.app.services.settings.values.cancelWindowMinutes).toBe(0);
+    // Saved on A at the version B would also name: B refuses it rather than overwrite A's change.
+    const onB = await fetch(`${baseB}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ version, values: { name: 'Lost Update' } }),
+    });
+    expect(onB.status).toBe(409);
+    expect((await shopOnB()).name).toBe('Crown Hair Two');
+  });
+
   // A long timeout: fifty customers sign up first, one after another (the hashing gate, decision 016).
   it('sells the last 10 units of a length exactly once to 200 checkouts spread over both instances', async () => {
     const [product] = await insertProducts(a.db, [

@@ -26,15 +26,19 @@ import { ApiError, setApiTransport as setTransport } from './lib/api.ts';
 import { shopInfoQueryOptions } from './lib/shop-info.ts';
 import { serializeState } from './lib/ssr-state.ts';
 
-// The shop's settings (GET /api/shop) come from the server's configuration, fixed while it runs: kept in a query
-// client of their own that outlives the renders (each page's client lives for one), so they are asked at most once
-// per five minutes (TanStack Query's collection time) instead of once per page. A failed answer is not kept; a new
-// transport (another server, in tests) asks again.
+// The shop's settings (GET /api/shop), which change only when the owner saves them: kept in a query client of their
+// own that outlives the renders (each page's client lives for one), so they are asked once, not once per page,
+// until the server says they changed (forgetShopInfo). A failed answer is not kept; a new transport (another
+// server, in tests) asks again.
 const settings = createQueryClient();
 
 export function setApiTransport(transport: Parameters<typeof setTransport>[0]) {
   settings.clear();
   setTransport(transport);
+}
+
+export function forgetShopInfo() {
+  settings.clear();
 }
 
 type Page = {

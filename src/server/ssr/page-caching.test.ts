@@ -112,6 +112,21 @@ describe('a rendered page', () => {
       .toBe(304);
   });
 
+  it("is rendered again once the owner changes the shop's settings, which every page's footer shows", async () => {
+    const before = await get('/contact');
+    expect(before.body).toContain('Phone:');
+    const admin = await signedInAdmin(t);
+    const { version } = (await admin.get('/api/admin/settings')).json();
+    const saved = await admin.request('PATCH', '/api/admin/settings', {
+      version,
+      values: { phone: '+44 20 3000 4000' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await get('/contact');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('+44 20 3000 4000');
+  });
+
   it('is the same page for a signed-in visitor: same bytes, same ETag, no cookie set, so no Vary: Cookie', async () => {
     const url = `/product-details/${productId}`;
     const anonymous = await get(url);

@@ -173,7 +173,7 @@ describe('the other public pages', () => {
     const graph = JSON.stringify(jsonLd(res.body));
     expect(graph).toContain('"@type":"Organization"');
     expect(graph).toContain(`"urlTemplate":"${PUBLIC_URL}/all?q={search_term_string}"`);
-    expect(graph).toContain(`"email":"${t.config.shop.email}"`);
+    expect(graph).toContain(`"email":"${t.app.services.settings.values.email}"`);
   });
 
   it('answers an unknown address with 404 and the not-found page', async () => {

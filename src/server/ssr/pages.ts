@@ -29,16 +29,18 @@ type Options = {
   cacheBytes: number;
   /** Bumped whenever the catalogue changes, here or on another instance (catalog service's NOTIFY). */
   catalogGeneration: () => number;
+  /** The owner's settings' version (settings/store.ts): every page's footer shows the shop's contacts. */
+  settingsVersion: () => number;
 };
 
 /**
  * The server-rendered storefront pages (decision 018). Their data comes from the shop's own API, answered
- * in-process; whole pages are cached per catalogue generation, so a change anywhere drops them at once, and for a
- * minute at most (PAGE_MAX_AGE_MS), for the offers they show.
+ * in-process; whole pages are cached per generation of what they show, so a change anywhere drops them at once,
+ * and for a minute at most (PAGE_MAX_AGE_MS), for the offers they show.
  */
 export function renderedPages(
   app: FastifyInstance,
-  { renderer, root, publicUrl, cacheBytes, catalogGeneration }: Options,
+  { renderer, root, publicUrl, cacheBytes, catalogGeneration, settingsVersion }: Options,
 ) {
   renderer.setApiTransport(async (url, init) => {
     const res = await app.inject({
@@ -55,7 +57,7 @@ export function renderedPages(
   const toDocument = pageDocument(root);
   const cache =
     cacheBytes > 0
-      ? new LRUCache<string, { page: ServedPage; generation: number }>({
+      ? new LRUCache<string, { page: ServedPage; generation: string }>({
           maxSize: cacheBytes,
           sizeCalculation: ({ page }) => page.size,
           ttl: PAGE_MAX_AGE_MS,
@@ -75,6 +77,18 @@ export function renderedPages(
     return known.key;
   };
 
+  // What a page shows, as one value: a cached page is sent only while both are as they were when it was drawn.
+  let knownSettings = settingsVersion();
+  const generation = () => {
+    const settings = settingsVersion();
+    if (settings !== knownSettings) {
+      // The renderer keeps the shop's settings between renders: it asks for them again.
+      renderer.forgetShopInfo();
+      knownSettings = settings;
+    }
+    return `${catalogGeneration()}:${settings}`;
+  };
+
   return {
     /** Bytes held by cached pages (the metrics' tressa_cache_bytes). */
     cachedBytes: () => cache?.calculatedSize ?? 0,
@@ -84,15 +98,14 @@ export function renderedPages(
       const url = new URL(`${publicUrl}${pathAndQuery}`);
       const key = keyOf(url);
       if (key === null) return null;
-      const generation = catalogGeneration();
+      const shown = generation();
       const cached = cache?.get(key);
-      if (cached && cached.generation === generation) return cached.page;
+      if (cached && cached.generation === shown) return cached.page;
       const page = await renderer.renderPage(url);
       if (!page) return null;
       const served: ServedPage = { status: page.status, ...(await compressedText(toDocument(page))) };
-      // Not cached: a page drawn from a failed load, or one rendered while the catalogue changed under it.
-      if (page.status < 500 && generation === catalogGeneration())
-        cache?.set(key, { page: served, generation });
+      // Not cached: a page drawn from a failed load, or one rendered while the catalogue or settings changed under it.
+      if (page.status < 500 && shown === generation()) cache?.set(key, { page: served, generation: shown });
       return served;
     },
   };

@@ -17,7 +17,11 @@ export async function expiryShop(t: TestApp) {
   return {
     pony,
     /** What the expiry needs at the least: no log, and no placement of an order found paid. */
-    deps: () => ({ db: t.db, provider: t.app.services.provider, holdMinutes: t.config.orderHoldMinutes }),
+    deps: () => ({
+      db: t.db,
+      provider: t.app.services.provider,
+      holdMinutes: () => t.app.services.settings.values.orderHoldMinutes,
+    }),
     statusOf: async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status,
     /** A new customer's checkout of one pony, not paid: an order awaiting payment, and its intent. */
     async checkout() {

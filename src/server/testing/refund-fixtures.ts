@@ -94,6 +94,7 @@ export function refundDeps(t: TestApp, provider?: RefundDeps['provider']): Refun
     db: t.db,
     provider: provider ?? (testProvider(t.db, { failAfterMs: 0 }) as PaymentProvider),
     config: t.config,
+    settings: () => t.app.services.settings.values,
     publishLive: t.app.services.publishLive,
     // The tests read the outbox rows themselves; refund-effects.test counts the wake-ups.
     onMailQueued: () => {},

@@ -30,4 +30,6 @@ export type PageRenderer = {
   /** The page at `url`, or null when its route is drawn in the browser only. */
   renderPage(url: WebUrl): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
+  /** The owner changed the shop's settings: the next render asks GET /api/shop again instead of its kept answer. */
+  forgetShopInfo(): void;
 };

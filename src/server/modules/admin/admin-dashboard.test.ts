@@ -179,7 +179,9 @@ describe('low stock on the admin home', () => {
 
 describe('SHOP_TIME_ZONE', () => {
   it('must name a real time zone', () => {
-    expect(loadConfig({ NODE_ENV: 'test', SHOP_TIME_ZONE: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');
+    expect(loadConfig({ NODE_ENV: 'test', SHOP_TIME_ZONE: 'Asia/Tokyo' }).settingsSeed.timeZone).toBe(
+      'Asia/Tokyo',
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
       /SHOP_TIME_ZONE must be an IANA time zone/,
     );

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { adminSummarySchema } from '#shared/contract/admin-dashboard.ts';
 import { errorBody } from '#shared/contract/errors.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
 
-type Deps = { db: Db; timeZone: string; holdMinutes: number };
+/** `settings`: the owner's, as they are at each request (the shop's days and the stock hold). */
+type Deps = { db: Db; settings: ShopSettingsReader };
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { db, timeZone, holdMinutes },
-) => {
-  const repo = dashboardRepository(db, timeZone);
-
+export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, settings }) => {
   app.get(
     '/summary',
     {
@@ -24,6 +21,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async () => {
+      const { timeZone, orderHoldMinutes: holdMinutes } = settings();
+      const repo = dashboardRepository(db, timeZone);
       const [statusCounts, discounts, dailyEarnings, recentOrders, products, customers, lowStock, held] =
         await Promise.all([
           repo.perStatus(),

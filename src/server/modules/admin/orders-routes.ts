@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#server/config.ts';
 import { conflict, notFound } from '#server/errors.ts';
 import {
   adminOrderListSchema,
@@ -21,6 +20,7 @@ import { endUnpaidOrder } from '../orders/expiry.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';
 import { refundOrder, retryRefund } from '../orders/refunds.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 import { firstRowRead, ordersCsv } from './orders-csv.ts';
 import type { AdminOrdersRepository } from './orders-repository.ts';
 
@@ -30,9 +30,8 @@ type Deps = {
   /** What ending an unpaid checkout needs (orders/expiry.ts endUnpaidOrder). */
   release: Parameters<typeof endUnpaidOrder>[0];
   refunding: RefundDeps;
-  timeZone: string;
-  /** Who the packing slip says the parcel is from. */
-  shop: Config['shop'];
+  /** The owner's settings now: the shop's days (CSV dates) and who the packing slip says the parcel is from. */
+  settings: ShopSettingsReader;
 };
 
 const NO_ORDER = 'No order Found';
@@ -40,7 +39,7 @@ const NO_ORDER = 'No order Found';
 /** The admin's orders: placed orders only, filtered and searched; one order; its status; the CSV export. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { repo, statusChange, release, refunding, timeZone, shop },
+  { repo, statusChange, release, refunding, settings },
 ) => {
   app.get(
     '/orders',
@@ -84,7 +83,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
           .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
           .header('cache-control', 'no-store')
           // A stream, written as it is read; the route's schema describes only the error replies.
-          .send(Readable.from(ordersCsv(rows, timeZone)) as never)
+          .send(Readable.from(ordersCsv(rows, settings().timeZone)) as never)
       );
     },
   );
@@ -121,7 +120,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (req, reply) => {
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
-      const pdf = await packingSlipPdf(order, shop, timeZone);
+      const pdf = await packingSlipPdf(order, settings());
       return (
         reply
           .type('application/pdf')

@@ -8,6 +8,8 @@ import type { RefundDeps } from '../orders/refund-settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { adminPromotionRoutes } from '../promotions/admin-routes.ts';
 import { promotionsRepository } from '../promotions/repository.ts';
+import { adminSettingsRoutes } from '../settings/admin-routes.ts';
+import type { OpenSettings } from '../settings/open.ts';
 import { adminDashboardRoutes } from './dashboard-routes.ts';
 import { mailboxRepository } from './mailbox-repository.ts';
 import { adminMailboxRoutes } from './mailbox-routes.ts';
@@ -23,7 +25,9 @@ import { adminUploadRoutes } from './uploads-routes.ts';
 type Deps = {
   db: Db;
   guards: Guards;
-  config: Pick<Config, 'publicUrl' | 'shop' | 'timeZone' | 'orderHoldMinutes'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The owner's settings: this instance's copy, and where a change is saved (the Settings page). */
+  settings: OpenSettings;
   /** Cancels the payment of a checkout the admin releases. */
   provider: Pick<PaymentProvider, 'cancelIntent'>;
   /** Drops the storefront's catalogue caches; called after every committed product write. */
@@ -41,18 +45,16 @@ type Deps = {
  * inside it, so a route added later cannot forget it (admin-routes.test.ts walks every registered route to prove it).
  */
 export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
-  const { db, guards, config, provider, onCatalogChanged, nudgeMail, publishLive, refunding } = deps;
+  const { db, guards, config, settings, provider, onCatalogChanged, nudgeMail, publishLive, refunding } =
+    deps;
   app.addHook('onRequest', guards.requireAdmin);
 
   const media = mediaRepository(db);
   const products = adminProductsRepository(db);
-  const statusChange = { db, config, publishLive, onMailQueued: nudgeMail };
+  const current = () => settings.store.values;
+  const statusChange = { db, config, settings: current, publishLive, onMailQueued: nudgeMail };
 
-  await app.register(adminDashboardRoutes, {
-    db,
-    timeZone: config.timeZone,
-    holdMinutes: config.orderHoldMinutes,
-  });
+  await app.register(adminDashboardRoutes, { db, settings: current });
   await app.register(adminProductRoutes, {
     repo: products,
     service: adminProductsService(products, media, onCatalogChanged),
@@ -63,10 +65,10 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     statusChange,
     release: { db, provider, publishLive },
     refunding,
-    timeZone: config.timeZone,
-    shop: config.shop,
+    settings: current,
   });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
   await app.register(adminMessagesRoutes, { repo: messagesRepository(db) });
   await app.register(adminPromotionRoutes, { repo: promotionsRepository(db) });
+  await app.register(adminSettingsRoutes, settings);
 };

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, users, verifications } from '#server/db/schema.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/contract/auth.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 import { withValidProfile } from './account-profile.ts';
 import { authLogger } from './auth-log.ts';
 import type { BackgroundScrypt } from './background-scrypt.ts';
@@ -21,6 +22,8 @@ export const RESET_LINK_TTL_S = 60 * 60;
 export type AuthDeps = {
   db: Db;
   config: Config;
+  /** The owner's settings now: reset e-mails are signed with the shop's name. */
+  settings: ShopSettingsReader;
   secret: string;
   /** Called after a message is queued, so the mail worker sends it at once instead of at its next poll. */
   onMailQueued?: () => void;
@@ -38,9 +41,9 @@ export type AuthDeps = {
  * that better-auth only carries: nobody can set them through it (no admin plugin, `input: false`); our guards read
  * them, and only the start-up bootstrap (bootstrap.ts) grants the admin role.
  */
-export function createAuth({ db, config, secret, onMailQueued, hashing, log }: AuthDeps) {
+export function createAuth({ db, config, settings, secret, onMailQueued, hashing, log }: AuthDeps) {
   return betterAuth({
-    appName: config.shop.name,
+    appName: settings().name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     // Browsers send an Origin with every sign-in; only the shop's own address may. On the default
@@ -63,7 +66,7 @@ export function createAuth({ db, config, secret, onMailQueued, hashing, log }: A
       async sendResetPassword({ user, token }) {
         // The link opens our own page, which posts the token back; better-auth's redirect page is not used.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(db, passwordResetMail({ to: user.email, link, shopName: config.shop.name }));
+        await enqueueMail(db, passwordResetMail({ to: user.email, link, shopName: settings().name }));
         onMailQueued?.();
       },
     },

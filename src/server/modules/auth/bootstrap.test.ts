@@ -113,6 +113,7 @@ describe('nobody becomes the admin by registering', () => {
       const auth2 = createAuth({
         db: second.db,
         config: t2.config,
+        settings: () => t2.app.services.settings.values,
         secret: 'a-second-instance-secret-of-32-chars!',
       });
       const { warnings, log } = recorder();

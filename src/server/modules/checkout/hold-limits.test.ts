@@ -251,7 +251,9 @@ describe('held in checkouts (admin)', () => {
     expect(summary.held.orders).toBe(before.orders + 1);
     const row = summary.held.checkouts.find((c: { orderId: string }) => c.orderId === orderId);
     expect(row).toMatchObject({ orderId, email: s.email, units: 7, total: checkout.json().amounts.total });
-    expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(t.config.orderHoldMinutes * 60_000);
+    expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(
+      t.app.services.settings.values.orderHoldMinutes * 60_000,
+    );
 
     const [first, second] = await Promise.all([
       admin.post(`/api/admin/orders/${orderId}/release`),

@@ -10,7 +10,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { contactAcknowledgementMail, contactToShopMail } from './contact-mail.ts';
 import { insertContactMessage } from './repository.ts';
 
-type Deps = { db: Db; shop: { name: string; email: string }; onMailQueued?: () => void };
+/** `shop`: the owner's settings now (the shop's name and the address its messages go to). */
+type Deps = { db: Db; shop: () => { name: string; email: string }; onMailQueued?: () => void };
 
 /**
  * The contact form (docs/product.md#contact): rate-limited per IP, stored first, then the two e-mails queued in the
@@ -30,8 +31,9 @@ export function contactService({ db, shop, onMailQueued }: Deps) {
       await db.transaction(async (tx) => {
         const { id } = await insertContactMessage(tx, { ...message, spam, ip });
         if (spam) return;
-        await enqueueMail(tx, contactToShopMail(message, shop, id));
-        await enqueueMail(tx, contactAcknowledgementMail(message.email, shop));
+        const to = shop();
+        await enqueueMail(tx, contactToShopMail(message, to, id));
+        await enqueueMail(tx, contactAcknowledgementMail(message.email, to));
       });
       if (!spam) onMailQueued?.();
     },

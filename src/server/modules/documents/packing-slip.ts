@@ -1,18 +1,20 @@
 import type { AdminOrder } from '#shared/contract/admin-orders.ts';
+import type { ShopSettingsValues } from '#shared/contract/settings.ts';
 import { shortOrderNumber } from '#shared/order-number.ts';
 import { type Pdf, pdfText, renderPdf } from './pdf.ts';
 
-type Shop = { name: string; email: string; phone: string };
+/** The owner's settings the slip shows: who the parcel is from, and where to write or send it back. */
+type Shop = Pick<ShopSettingsValues, 'name' | 'email' | 'phone' | 'address' | 'timeZone'>;
 
 /**
  * The packing slip that goes in the parcel (issue 32: dispatch): who it is for, and what to pack — each line's
  * units less those already refunded, with its options and SKU to pick by — and no prices (a gift may be sent to
  * someone else). Dates in the shop's time zone.
  */
-export function packingSlipPdf(order: AdminOrder, shop: Shop, timeZone: string): Promise<Buffer> {
+export function packingSlipPdf(order: AdminOrder, shop: Shop): Promise<Buffer> {
   const number = shortOrderNumber(order.id);
   return renderPdf({ title: `Packing slip ${number}`, author: shop.name }, (doc) => {
-    header(doc, shop, order, number, timeZone);
+    header(doc, shop, order, number);
     shipTo(doc, order.shippingAddress);
     items(doc, order.lines);
     doc
@@ -26,14 +28,25 @@ export function packingSlipPdf(order: AdminOrder, shop: Shop, timeZone: string):
   });
 }
 
-function header(doc: Pdf, shop: Shop, order: AdminOrder, number: string, timeZone: string) {
+function header(doc: Pdf, shop: Shop, order: AdminOrder, number: string) {
   const placed = new Date(order.placedAt ?? order.createdAt).toLocaleDateString('en-GB', {
-    timeZone,
+    timeZone: shop.timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#111111').text(pdfText(shop.name));
+  // The business address, where the owner set one: where a return goes.
+  const from = shop.address
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (from.length > 0)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#444444')
+      .text(pdfText(from.join(', ')));
   doc.font('Helvetica').fontSize(12).fillColor('#444444').text('Packing slip');
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#111111').text(`Order ${number}`);

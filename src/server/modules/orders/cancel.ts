@@ -95,7 +95,7 @@ export async function cancelOrder(deps: RefundDeps, orderId: string, who: Cancel
         to: order.email,
         orderId,
         status: CANCELLED,
-        shopName: deps.config.shop.name,
+        shopName: deps.settings().name,
         orderUrl: `${deps.config.publicUrl}/order-details/${orderId}`,
       }),
     );

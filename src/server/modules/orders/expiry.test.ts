@@ -40,7 +40,13 @@ const appDeps = (provider: ExpiryDeps['provider'] = t.app.services.provider): Ex
   log,
   placePaid: (order, intent) =>
     placePaidOrder(
-      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      {
+        db: t.db,
+        config: t.config,
+        settings: () => t.app.services.settings.values,
+        publishLive: t.app.services.publishLive,
+        log,
+      },
       'test',
       order,
       intent,

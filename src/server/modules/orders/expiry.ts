@@ -12,8 +12,8 @@ type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg:
 export type ExpiryDeps = {
   db: Db;
   provider: Pick<PaymentProvider, 'cancelIntent'>;
-  /** ORDER_HOLD_MINUTES: how long a checkout may wait for its payment. */
-  holdMinutes: number;
+  /** The owner's stock hold as it is now (Settings): how long a checkout may wait for its payment. */
+  holdMinutes: () => number;
   log?: Log;
   /** Open product pages hear of the stock given back. */
   publishLive?: PublishLive;
@@ -80,7 +80,7 @@ export async function expireDueOrders(
   { db, provider, holdMinutes, log, publishLive, placePaid }: ExpiryDeps,
   now = new Date(),
 ) {
-  const before = new Date(now.getTime() - holdMinutes * 60_000);
+  const before = new Date(now.getTime() - holdMinutes() * 60_000);
   let expired = 0;
   for (;;) {
     const due = await db

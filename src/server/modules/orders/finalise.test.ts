@@ -67,7 +67,13 @@ describe('exactly one order per payment', () => {
     const logged: object[] = [];
     const log = { error: (obj: object) => logged.push(obj) };
     const result = await finalisePayment(
-      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      {
+        db: t.db,
+        config: t.config,
+        settings: () => t.app.services.settings.values,
+        publishLive: t.app.services.publishLive,
+        log,
+      },
       { ...paid, amount: 1, provider: 'test' },
     );
     expect(result).toEqual({ orderId, placed: false });
@@ -77,11 +83,23 @@ describe('exactly one order per payment', () => {
     expect(unpaid?.status).toBe('awaiting_payment');
     // A replay of a good payment logs nothing.
     await finalisePayment(
-      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      {
+        db: t.db,
+        config: t.config,
+        settings: () => t.app.services.settings.values,
+        publishLive: t.app.services.publishLive,
+        log,
+      },
       { ...paid, provider: 'test' },
     );
     await finalisePayment(
-      { db: t.db, config: t.config, publishLive: t.app.services.publishLive, log },
+      {
+        db: t.db,
+        config: t.config,
+        settings: () => t.app.services.settings.values,
+        publishLive: t.app.services.publishLive,
+        log,
+      },
       { ...paid, provider: 'test' },
     );
     expect(logged).toHaveLength(1);
@@ -126,6 +144,7 @@ function recordingDeps() {
   const deps = {
     db: t.db,
     config: t.config,
+    settings: () => t.app.services.settings.values,
     publishLive: t.app.services.publishLive,
     log: { error: (obj: object, msg: string) => errors.push({ obj, msg }) },
     onMailQueued: () => {

@@ -8,6 +8,7 @@ import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';
 import { redeemCode } from '../promotions/redemptions.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { type RefundDeps, settleRefund } from './refund-settlement.ts';
 import { moneyOf, orderLinesOf } from './repository.ts';
@@ -15,6 +16,8 @@ import { moneyOf, orderLinesOf } from './repository.ts';
 export type FinaliseDeps = {
   db: Db;
   config: Config;
+  /** The owner's settings now: the confirmation is signed with the shop's name. */
+  settings: ShopSettingsReader;
   /** Tells the customer's and the admins' open pages, when the transaction commits. */
   publishLive: PublishLive;
   onMailQueued?: () => void;
@@ -35,7 +38,7 @@ const CURRENCY = 'gbp';
  * confirmation e-mail. Every other call, at the same moment or later, finds nothing to update and does nothing.
  */
 export async function finalisePayment(
-  { db, config, publishLive, onMailQueued, log }: FinaliseDeps,
+  { db, config, settings, publishLive, onMailQueued, log }: FinaliseDeps,
   intent: ProviderIntent & { provider: PaymentProviderName },
 ): Promise<{ orderId: string; placed: boolean }> {
   if (intent.status !== 'succeeded') throw new Error(`finalisePayment called for a ${intent.status} intent`);
@@ -87,7 +90,7 @@ export async function finalisePayment(
         lines,
         ...moneyOf(order),
         address: order.shippingAddress as Address,
-        shopName: config.shop.name,
+        shopName: settings().name,
         orderUrl: `${config.publicUrl}/order-details/${order.id}`,
       }),
     );

@@ -17,11 +17,11 @@ export function startOrderJobs(
   provider: PaymentProvider,
   log: FastifyBaseLogger,
 ) {
-  const { config, db, publishLive } = finalise;
+  const { config, settings, db, publishLive } = finalise;
   const expiry = startOrderExpiry({
     db,
     provider,
-    holdMinutes: config.orderHoldMinutes,
+    holdMinutes: () => settings().orderHoldMinutes,
     log,
     publishLive,
     placePaid: (order, intent) => placePaidOrder(finalise, provider.name, order, intent, log),

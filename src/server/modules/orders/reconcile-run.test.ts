@@ -35,6 +35,7 @@ afterAll(() => t.close());
 const finalise = (): FinaliseDeps => ({
   db: t.db,
   config: t.config,
+  settings: () => t.app.services.settings.values,
   publishLive: t.app.services.publishLive,
   log,
 });

@@ -40,6 +40,7 @@ afterAll(() => t.close());
 const finaliseOn = (db: Db): FinaliseDeps => ({
   db,
   config: t.config,
+  settings: () => t.app.services.settings.values,
   publishLive: t.app.services.publishLive,
   log,
 });
@@ -49,7 +50,7 @@ const reconcilerOn = (db: Db, provider: ReconcileDeps['provider'] = testProvider
 const expiryOn = (db: Db) => ({
   db,
   provider: testProvider(db),
-  holdMinutes: 30,
+  holdMinutes: () => 30,
   log,
   placePaid: (order: { id: string; intentId: string | null }, intent: Parameters<typeof placePaidOrder>[3]) =>
     placePaidOrder(finaliseOn(db), 'test', order, intent, log),

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderRefunds, orders, payments } from '#server/db/schema.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { type PaymentProvider, type ProviderRefund, RefundRefused } from '../payments/provider.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -11,7 +12,9 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
 export type RefundDeps = {
   db: Db;
   provider: Pick<PaymentProvider, 'createRefund' | 'retrieveRefund'>;
-  config: Pick<Config, 'publicUrl' | 'shop'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The owner's settings now: each refund's e-mail is signed with the shop's name. */
+  settings: ShopSettingsReader;
   /** The order's page and the admins' lists refresh when a refund is made, settled or fails. */
   publishLive: PublishLive;
   /** Called after the commit when an e-mail was queued, to wake the mail worker (every refund and cancel mails). */

@@ -52,7 +52,7 @@ export const linesOf = (tx: Db, orderId: string) =>
  */
 export async function recordRefund(
   tx: Db,
-  deps: Pick<RefundDeps, 'config' | 'publishLive'>,
+  deps: Pick<RefundDeps, 'config' | 'settings' | 'publishLive'>,
   order: OrderRow,
   plan: RefundPlan,
 ): Promise<RefundRow> {
@@ -124,7 +124,7 @@ export async function recordRefund(
       shipping: plan.shipping,
       goodwill: plan.goodwill,
       reason: plan.reason,
-      shopName: deps.config.shop.name,
+      shopName: deps.settings().name,
       orderUrl: `${deps.config.publicUrl}/order-details/${order.id}`,
       cancelled: plan.cancelled,
     }),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { orderSchema } from '#shared/contract/checkout.ts';
@@ -29,7 +28,7 @@ type Deps = {
   guards: Guards;
   provider: PaymentProvider;
   finalise: FinaliseDeps;
-  refunding: RefundDeps & { config: Pick<Config, 'cancelWindowMinutes'> };
+  refunding: RefundDeps;
 };
 
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -37,7 +36,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
   { db, guards, provider, finalise, refunding },
 ) => {
   const outcomes = paymentOutcomes(finalise, refunding, provider.name);
-  const windowMinutes = refunding.config.cancelWindowMinutes;
+  // The owner's cancellation window as it is at the moment of each request (settings/store.ts).
+  const windowMinutes = () => refunding.settings().cancelWindowMinutes;
   app.addHook('onRequest', guards.requireUser);
   const userId = (req: { user: { id: string } | null }) => req.user?.id ?? '';
 
@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req) => {
-      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes });
+      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes() });
       if (!order) throw notFound('No order Found');
       return order;
     },
@@ -132,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['orders'],
         summary:
-          'The shopper cancels their own order while it is Order Placed, within CANCEL_WINDOW_MINUTES: the whole ' +
+          'The shopper cancels their own order while it is Order Placed, within the owner’s cancellation window (Settings): the whole ' +
           'amount is refunded and its units go back on sale',
         params: orderParamsSchema,
         response: { 200: orderSchema, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
@@ -140,8 +140,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (
       preHandler: paymentLimit(db, 'orderCancel'),
     },
     async (req) => {
-      await cancelOrder(refunding, req.params.id, { by: 'customer', userId: userId(req), windowMinutes });
-      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes });
+      await cancelOrder(refunding, req.params.id, {
+        by: 'customer',
+        userId: userId(req),
+        windowMinutes: windowMinutes(),
+      });
+      const order = await orderOf(db, req.params.id, userId(req), { cancelWindowMinutes: windowMinutes() });
       if (!order) throw notFound('No order Found');
       return order;
     },

@@ -6,12 +6,15 @@ import type { Carrier } from '#shared/carriers.ts';
 import { CANCELLED, ORDER_STATUSES, type OrderStatus } from '#shared/order-status.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 import { orderStatusMail } from './status-mail.ts';
 import { trackingOf } from './tracking.ts';
 
 export type StatusChangeDeps = {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'shop'>;
+  config: Pick<Config, 'publicUrl'>;
+  /** The owner's settings now: the e-mail is signed with the shop's name. */
+  settings: ShopSettingsReader;
   /** Moves the tracker on the customer's open order page and the admins' lists, when the change commits. */
   publishLive: PublishLive;
   /** Called after the commit when an e-mail was queued, to wake the mail worker. */
@@ -31,7 +34,7 @@ const isPlaced = (status: string): status is OrderStatus =>
  * brings a new tracking number (a shipped order's number corrected): that is recorded and sent like a change.
  */
 export async function changeOrderStatus(
-  { db, config, publishLive, onMailQueued }: StatusChangeDeps,
+  { db, config, settings, publishLive, onMailQueued }: StatusChangeDeps,
   orderId: string,
   status: OrderStatus,
   tracking?: { carrier: Carrier; number: string },
@@ -75,7 +78,7 @@ export async function changeOrderStatus(
         to: order.email,
         orderId,
         status,
-        shopName: config.shop.name,
+        shopName: settings().name,
         orderUrl: `${config.publicUrl}/order-details/${orderId}`,
         tracking: parcel,
       }),

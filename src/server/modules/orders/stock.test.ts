@@ -75,7 +75,7 @@ describe('stock and price per length', () => {
     await other.buy([{ productId: p.id, size: '16"', qty: 1 }]);
     expect(await stockOf(p.id, '16"')).toBe(0);
 
-    const deps = { db: t.db, provider: t.app.services.provider, holdMinutes: 30 };
+    const deps = { db: t.db, provider: t.app.services.provider, holdMinutes: () => 30 };
     const later = new Date(Date.now() + 31 * 60_000);
     await Promise.all([expireDueOrders(deps, later), expireDueOrders(deps, later)]);
     expect(await stockOf(p.id, '16"')).toBe(3);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthFeatures } from '#shared/contract/auth.ts';
-import { type ShopInfo, shopSettingsSchema } from '#shared/contract/catalog.ts';
+import { shopSettingsSchema } from '#shared/contract/catalog.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
 
-/** The shop's public constants (name, contact, social link) come from configuration (docs/product.md#settings). */
+/** The shop's public face (name, contact, social link, time zone): the owner's settings (the admin's Settings). */
 export const shopRoutes: FastifyPluginAsyncZod<{
-  shop: ShopInfo;
+  settings: ShopSettingsReader;
   features: AuthFeatures;
-  timeZone: string;
-}> = async (app, { shop, features, timeZone }) => {
+}> = async (app, { settings, features }) => {
   app.get(
     '/api/shop',
     {
@@ -18,8 +18,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { ...shop, features, timeZone };
+      // Asked again each time: the owner's change shows at once. Pages carry it already, so a visit rarely asks.
+      reply.header('cache-control', 'no-cache');
+      const { name, email, phone, socialHandle, socialUrl, timeZone } = settings();
+      return { name, email, phone, socialHandle, socialUrl, features, timeZone };
     },
   );
 };
