@@ -62,7 +62,7 @@ const AREAS: Record<string, (s: Seen) => Promise<void>> = {
     await expect(page.getByRole('dialog', { name: 'Cancel order?' })).toBeVisible();
     await check(page, 'cancel dialog');
   },
-  'promotions, mailbox and messages': async ({ page }) => {
+  'promotions, mailbox, messages and settings': async ({ page }) => {
     await page.goto('/admin/promotions');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await check(page, 'promotions');
@@ -83,6 +83,10 @@ const AREAS: Record<string, (s: Seen) => Promise<void>> = {
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await check(page, 'messages');
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel('Shop name')).not.toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Recent changes' })).not.toContainText('Loading');
+    await check(page, 'settings');
   },
 };
 

@@ -170,6 +170,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin/pages/admin-settings-page.tsx').then((m) => ({
+                Component: m.AdminSettingsPage,
+              })),
+          },
+          {
             path: 'mailbox/:id',
             lazy: () =>
               import('../features/admin/pages/admin-mail-page.tsx').then((m) => ({

@@ -5,7 +5,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The shop's phone and social link (docs/product.md#settings), as the footer and the contact page show them. */
+/**
+ * The shop's phone and social link (docs/product.md#settings), as the footer and the contact page show them. The
+ * owner may leave either out (Settings): what is empty is not shown.
+ */
 export function ShopContacts({
   shop,
   className,
@@ -17,19 +20,23 @@ export function ShopContacts({
 }) {
   return (
     <ul className={className}>
-      <li>
-        Phone:{' '}
-        <a className={linkClass} href={telHref(shop.phone)}>
-          {shop.phone}
-        </a>
-      </li>
-      <li>
-        Follow us:{' '}
-        <a className={linkClass} href={shop.socialUrl} target="_blank" rel="noopener noreferrer">
-          {shop.socialHandle}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </li>
+      {shop.phone && (
+        <li>
+          Phone:{' '}
+          <a className={linkClass} href={telHref(shop.phone)}>
+            {shop.phone}
+          </a>
+        </li>
+      )}
+      {shop.socialUrl && (
+        <li>
+          Follow us:{' '}
+          <a className={linkClass} href={shop.socialUrl} target="_blank" rel="noopener noreferrer">
+            {shop.socialHandle || shop.socialUrl.replace(/^https:\/\//, '')}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The shop's wall clock for promotions' start and end. The server keeps its zone in SHOP_TIME_ZONE and says it in
+ * The shop's wall clock for promotions' start and end. The owner sets its zone in Settings and the server says it in
  * GET /api/shop; the admin's browser, which may be anywhere, reads and writes times in that zone rather than its
  * own: "1 Dec, 09:00" means 09:00 in the shop, whatever the admin's laptop says.
  */

@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
   // The shop's own pages beyond the seed's four.
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/mailbox', label: 'Mailbox' },
+  { to: '/admin/settings', label: 'Settings' },
 ] as const;
 
 /**

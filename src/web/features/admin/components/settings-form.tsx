@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminSettings,
+  SETTINGS_FIELDS,
+  type ShopSettingsValues,
+  settingsFieldsSchema,
+} from '#shared/contract/settings.ts';
+import { FieldFrame } from '#web/components/ui/field-frame.tsx';
+import { buttonOutline, field } from '#web/components/ui/styles.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextArea } from '#web/components/ui/text-area.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useSaveSettings } from '../api/settings.ts';
+import { SETTING_LABELS as L } from '../settings-words.ts';
+
+type Props = {
+  saved: AdminSettings;
+  /** Loads the settings as saved now (after someone else saved them); answers them. */
+  onReload: () => Promise<AdminSettings | undefined>;
+};
+
+const FAILED = 'The settings could not be saved. Please try again.';
+const NOTHING = 'Nothing to save: every setting is as saved.';
+
+/** Every IANA zone this browser knows, with the saved one kept even if it does not list it. */
+function zoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/**
+ * The owner's settings (issue 32). Only the fields that differ from the saved ones are sent, with the version the
+ * form was loaded at: if someone saved meanwhile, the server says so (409) and the form offers the latest.
+ */
+export function SettingsForm({ saved, onReload }: Props) {
+  const save = useSaveSettings();
+  const [note, setNote] = useState<string | null>(null);
+  const [version, setVersion] = useState(saved.version);
+  const zones = useMemo(() => zoneOptions(saved.values.timeZone), [saved.values.timeZone]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<ShopSettingsValues>({
+    resolver: zodResolver(settingsFieldsSchema),
+    defaultValues: saved.values,
+  });
+
+  const submit = (input: ShopSettingsValues) => {
+    const base = save.data?.values ?? saved.values;
+    const changed = SETTINGS_FIELDS.filter((f) => input[f] !== base[f]);
+    save.reset();
+    if (changed.length === 0) return setNote(NOTHING);
+    setNote(null);
+    save.mutate(
+      { version, values: Object.fromEntries(changed.map((f) => [f, input[f]])) },
+      {
+        onSuccess: (next) => {
+          setVersion(next.version);
+          reset(next.values);
+          toast.success(changed.length === 1 ? `${L[changed[0] ?? 'name']} saved` : 'Settings saved');
+        },
+      },
+    );
+  };
+
+  const stale = save.error instanceof ApiError && save.error.status === 409;
+  // Our API's messages (and the network's) are written for people; anything else gets a plain one.
+  const problem = save.isError ? (save.error instanceof ApiError ? save.error.message : FAILED) : null;
+
+  const reload = async () => {
+    const latest = await onReload();
+    if (!latest) return;
+    // The owner's typing is kept where the saved value did not change; the rest shows what was saved.
+    const typed = getValues();
+    const before = save.data?.values ?? saved.values;
+    reset(
+      Object.fromEntries(
+        SETTINGS_FIELDS.map((f) => [f, typed[f] !== before[f] ? typed[f] : latest.values[f]]),
+      ) as ShopSettingsValues,
+      { keepDefaultValues: false },
+    );
+    setVersion(latest.version);
+    save.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Shop settings" className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="font-display text-xl text-brand-900">Shop details</legend>
+        <p className="text-sm text-stone-600">
+          Shown in the footer and on the contact page, and used to sign the shop's e-mails and packing slips.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={L.name}
+            required
+            autoComplete="organization"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={L.email}
+            hint="Contact-form messages are sent here"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={L.phone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label={L.socialHandle}
+            hint="e.g. @yourshop"
+            autoComplete="off"
+            error={errors.socialHandle?.message}
+            {...register('socialHandle')}
+          />
+          <TextField
+            label={L.socialUrl}
+            hint="Your Instagram or TikTok page, starting https://"
+            type="url"
+            autoComplete="url"
+            error={errors.socialUrl?.message}
+            {...register('socialUrl')}
+            className="sm:col-span-2"
+          />
+          <TextArea
+            label={L.address}
+            hint="Where returns go: printed on packing slips"
+            rows={4}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...register('address')}
+            className="sm:col-span-2"
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="font-display text-xl text-brand-900">Time and windows</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FieldFrame
+            label={L.timeZone}
+            hint="The shop's days (earnings per day, CSV dates) and promotions' start and end follow this clock"
+            error={errors.timeZone?.message}
+            className="sm:col-span-2"
+            control={(aria) => (
+              <select {...aria} className={field} {...register('timeZone')}>
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <TextField
+            label={`${L.orderHoldMinutes} (minutes)`}
+            hint="How long an unpaid checkout keeps its units off sale before it expires; checkouts already waiting follow the new hold"
+            inputMode="numeric"
+            required
+            autoComplete="off"
+            error={errors.orderHoldMinutes?.message}
+            {...register('orderHoldMinutes', { valueAsNumber: true })}
+          />
+          <TextField
+            label={`${L.cancelWindowMinutes} (minutes)`}
+            hint="How long after ordering a customer may cancel by themselves; 0: never"
+            inputMode="numeric"
+            required
+            autoComplete="off"
+            error={errors.cancelWindowMinutes?.message}
+            {...register('cancelWindowMinutes', { valueAsNumber: true })}
+          />
+        </div>
+      </fieldset>
+
+      <div className="space-y-3">
+        {note && (
+          <p role="status" className="text-sm text-stone-700">
+            {note}
+          </p>
+        )}
+        {problem && (
+          <div role="alert" className="text-sm font-medium text-red-700">
+            <p>{problem}</p>
+            {stale && (
+              <button type="button" onClick={() => void reload()} className={`${buttonOutline} mt-2`}>
+                Load the latest settings
+              </button>
+            )}
+          </div>
+        )}
+        <div className="flex justify-end">
+          <SubmitButton pending={save.isPending}>Save settings</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
