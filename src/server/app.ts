@@ -224,7 +224,7 @@ export async function buildApp({
   const images = mediaRenderer(db);
   caches.images = () => images.cachedBytes;
   await app.register(mediaRoutes, { renderer: images });
-  await app.register(checkoutRoutes, { db, config, guards, provider, publishLive });
+  await app.register(checkoutRoutes, { db, settings: current, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
   if (stripeSettings && stripePayments && stripe) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ShopSettingsValues } from '#shared/contract/settings.ts';
+import { flatDelivery } from '#shared/delivery.ts';
 import { isTimeZone } from '#shared/time-zone.ts';
 import { parseTrustProxy } from './config-values.ts';
 
@@ -219,7 +220,6 @@ export type Config = {
     /** Stripe's keys, present exactly when mode is stripe. */
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   };
-  shipping: { fee: number; freeFrom: number };
   /** Unpaid orders this old are looked up at the provider, this often, in case their payment went unreported. */
   paymentReconcileSeconds: number;
   mail: {
@@ -271,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeZone: e.SHOP_TIME_ZONE,
       orderHoldMinutes: e.ORDER_HOLD_MINUTES,
       cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
+      delivery: flatDelivery(e.SHIPPING_FEE_PENCE, e.FREE_SHIPPING_FROM_PENCE),
     },
     auth: {
       adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -283,7 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       demoLogin: e.DEMO_LOGIN === 'on',
     },
     payments: paymentsSetting(e),
-    shipping: { fee: e.SHIPPING_FEE_PENCE, freeFrom: e.FREE_SHIPPING_FROM_PENCE },
     paymentReconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

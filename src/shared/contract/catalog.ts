@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverySchema } from './delivery.ts';
 import { CATEGORIES, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORTS } from '../catalog.ts';
 import { authFeaturesSchema } from './auth.ts';
 import { idParamsSchema } from './common.ts';
@@ -255,7 +256,9 @@ export const shopSettingsSchema = shopInfoSchema.extend({
   features: authFeaturesSchema,
   timeZone: z
     .string()
-    .describe("The shop's IANA time zone (SHOP_TIME_ZONE): promotions start and end by its clock"),
+    .describe("The shop's IANA time zone (Settings): promotions start and end by its clock"),
+  /** Where the shop delivers and what it costs (Settings): shown before checkout, priced again by the server. */
+  delivery: deliverySchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QTY } from '../cart.ts';
 import { ALL_ORDER_STATUSES } from '../order-status.ts';
+import { deliveryMethodIdSchema, deliveryQuoteSchema, orderDeliverySchema } from './delivery.ts';
 import { codeText } from './promotions.ts';
 import { refundSchema } from './refunds.ts';
 import { trackingSchema } from './tracking.ts';
@@ -50,6 +51,11 @@ export const createIntentBodySchema = z.object({
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
   code: codeText.optional(),
+  /**
+   * The delivery method chosen among those of the shipping address's country (issue 32); its price is the
+   * server's. Absent (a tab opened before delivery methods), the country's first method.
+   */
+  deliveryMethodId: deliveryMethodIdSchema.optional(),
 });
 export type CreateIntentBody = z.infer<typeof createIntentBodySchema>;
 
@@ -100,8 +106,16 @@ export const discountsSchema = z.object({
 });
 export type Discounts = z.infer<typeof discountsSchema>;
 
-/** POST /api/checkout/quote: what the cart costs now, with the offer running and the code given (if any). */
-export const quoteBodySchema = z.object({ items: itemsSchema, code: codeText.optional() });
+/**
+ * POST /api/checkout/quote: what the cart costs now, with the offer running and the code given (if any), delivered
+ * to `country` (a code or an English name; the shop's home country when absent) by the method chosen.
+ */
+export const quoteBodySchema = z.object({
+  items: itemsSchema,
+  code: codeText.optional(),
+  country: z.string().trim().min(1).max(60).optional(),
+  deliveryMethodId: deliveryMethodIdSchema.optional(),
+});
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 export const CODE_REFUSALS = [
@@ -121,6 +135,7 @@ export const quoteResponseSchema = z.object({
   discounts: discountsSchema,
   /** Why the code given is not applied, in the checkout's words ('Spend £20.00 more to use this code'). */
   codeRefusal: z.object({ reason: z.enum(CODE_REFUSALS), message: z.string() }).nullable(),
+  delivery: deliveryQuoteSchema,
 });
 export type Quote = z.infer<typeof quoteResponseSchema>;
 
@@ -133,6 +148,7 @@ export const createIntentResponseSchema = z.object({
   amounts: amountsSchema,
   lines: z.array(orderLineSchema),
   discounts: discountsSchema,
+  delivery: deliveryQuoteSchema,
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
@@ -191,5 +207,7 @@ export const orderSchema = z.object({
   cancelUntil: z.string().nullable(),
   /** The parcel's carrier and tracking number, given when it was marked shipped; null until then or without one. */
   tracking: trackingSchema.nullable(),
+  /** The delivery method bought and the country it goes to; null on orders from before delivery zones. */
+  delivery: orderDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   signInBusy: 'sign_in_busy',
   /** A part of the request's address is longer than the router accepts (414). */
   uriTooLong: 'uri_too_long',
+  /** The shop does not deliver to the address's country, or not by the method chosen (409); the message says which. */
+  deliveryUnavailable: 'delivery_unavailable',
   /** The settings were saved by someone else since the form was loaded (409): reload, then change them again. */
   settingsChanged: 'settings_changed',
   /** The sign-in service refused without a code of its own; its own codes pass through lower-cased. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { flatDelivery } from '../delivery.ts';
 import { isTimeZone } from '../time-zone.ts';
+import { deliverySchema } from './delivery.ts';
 
 /**
  * Each setting as the admin types it, with the message a wrong value gets (the defaults are apart, below): the
@@ -29,8 +31,15 @@ export const settingsFieldsSchema = z.object({
     .int('Enter whole minutes')
     .min(0, 'Enter 0 or more minutes')
     .max(14 * 24 * 60, 'At most 14 days (20160 minutes)'),
+  /** Where the shop delivers, by which methods, at what prices (decision 030). */
+  delivery: deliverySchema,
 });
 const fields = settingsFieldsSchema.shape;
+
+/** The settings the Settings page's first form edits: all but delivery, which has a form of its own. */
+export const shopDetailsSchema = settingsFieldsSchema.omit({ delivery: true });
+export type ShopDetails = z.infer<typeof shopDetailsSchema>;
+export const DETAILS_FIELDS = Object.keys(shopDetailsSchema.shape) as (keyof ShopDetails)[];
 
 /**
  * The owner's settings (decision 029): what the shop says about itself and how long its windows are. Stored as
@@ -47,6 +56,7 @@ export const shopSettingsValuesSchema = z.object({
   timeZone: fields.timeZone.default('Europe/London'),
   orderHoldMinutes: fields.orderHoldMinutes.default(15),
   cancelWindowMinutes: fields.cancelWindowMinutes.default(60),
+  delivery: fields.delivery.default(flatDelivery(499, 7500)),
 });
 export type ShopSettingsValues = z.infer<typeof shopSettingsValuesSchema>;
 export const SETTINGS_FIELDS = Object.keys(shopSettingsValuesSchema.shape) as (keyof ShopSettingsValues)[];

@@ -69,6 +69,12 @@ export const orders = pgTable(
      */
     trackingCarrier: text('tracking_carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * How it is delivered (issue 32, decision 030): the delivery method's name when it was bought ('Next day') and
+     * the country it goes to (ISO code); null on orders from before delivery zones.
+     */
+    deliveryMethod: text('delivery_method'),
+    deliveryCountry: text('delivery_country'),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),

@@ -157,7 +157,7 @@ describe('paying with the test cards', () => {
       intent.orderId,
       '1 × Body Wave Wig (Size: 16")',
       'Subtotal: £145.00',
-      'Shipping: Free',
+      'Shipping (Standard delivery): Free',
       'Total:    £145.00',
       'Ada Shopper',
       'LS1 1AA',

@@ -70,6 +70,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the lock order of a checkout
         ...priced,
         shippingAddress: ADDRESS,
         billingAddress: ADDRESS,
+        delivery: { method: 'Standard delivery', country: 'GB' },
       });
       await committed;
     });

@@ -7,9 +7,11 @@ import {
   quoteResponseSchema,
 } from '#shared/contract/checkout.ts';
 import { errorBody } from '#shared/contract/errors.ts';
+import { shippingRule } from '#shared/delivery.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import { requireCodeTryAllowed } from '../promotions/code-check.ts';
+import { chooseDelivery, deliveryQuote } from './delivery-choice.ts';
 import { priceCart } from './pricing.ts';
 import { type CheckoutDeps, startCheckout } from './start-checkout.ts';
 
@@ -45,11 +47,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
     async (req) => {
       const user = req.user;
       if (!user) throw new Error('requireUser let a request through without a user');
-      const { codeId: _, ...quote } = await priceCart(deps.db, req.body.items, deps.config.shipping, {
-        code: req.body.code,
-        userId: user.id,
-      });
-      return quote;
+      const { country, deliveryMethodId } = req.body;
+      const delivery = chooseDelivery(deps.settings().delivery, country, deliveryMethodId);
+      const { codeId: _, ...quote } = await priceCart(
+        deps.db,
+        req.body.items,
+        shippingRule(delivery.method),
+        {
+          code: req.body.code,
+          userId: user.id,
+        },
+      );
+      return { ...quote, delivery: deliveryQuote(delivery, quote.amounts.subtotal) };
     },
   );
 
@@ -80,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
     async (req) => {
       const user = req.user;
       if (!user) throw new Error('requireUser let a request through without a user');
-      const { orderId, intent, amounts, lines, discounts } = await startCheckout(
+      const { orderId, intent, amounts, lines, discounts, delivery } = await startCheckout(
         { ...deps, log: req.log },
         user,
         req.ip,
@@ -94,6 +103,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
         amounts,
         lines,
         discounts,
+        delivery,
       };
     },
   );

@@ -1,4 +1,3 @@
-import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { CreateIntentBody } from '#shared/contract/checkout.ts';
@@ -15,11 +14,16 @@ import {
 } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
+import { countryName } from '#shared/countries.ts';
+import { shippingRule } from '#shared/delivery.ts';
+import type { ShopSettingsReader } from '../settings/store.ts';
+import { chooseDelivery, deliveryQuote } from './delivery-choice.ts';
 import { type PricedCart, priceCart } from './pricing.ts';
 
 export type CheckoutDeps = {
   db: Db;
-  config: Pick<Config, 'shipping'>;
+  /** The owner's settings now: the delivery zones and methods the checkout is priced by. */
+  settings: ShopSettingsReader;
   provider: PaymentProvider;
   publishLive?: PublishLive;
   log: { error: (obj: object, msg: string) => void };
@@ -45,7 +49,12 @@ export async function startCheckout(
   ip: string,
   body: CreateIntentBody,
 ) {
-  const { db, config, provider, publishLive, log } = deps;
+  const { db, settings, provider, publishLive, log } = deps;
+  // Where and how it goes, refused before anything is held (a country not served, a method not its zone's).
+  const delivery = chooseDelivery(settings().delivery, body.shippingAddress.country, body.deliveryMethodId);
+  const rule = shippingRule(delivery.method);
+  // Kept by the country's name as the list shows it, whatever the shopper's browser sent.
+  const shippingAddress = { ...body.shippingAddress, country: countryName(delivery.country) };
   const earlierOrders = await unpaidOrdersOf(db, customer.id);
   const cancelled = new Set<string>();
   let ended: UnpaidOrder[] = [];
@@ -55,7 +64,7 @@ export async function startCheckout(
   if (earlierOrders.length > 0) {
     // Priced before anything ends, so a cart that cannot be bought leaves the earlier checkout as it was; priced
     // again below, under the code's lock, for the order itself.
-    refuseCode(await priceCart(db, body.items, config.shipping, { code: body.code, userId: customer.id }));
+    refuseCode(await priceCart(db, body.items, rule, { code: body.code, userId: customer.id }));
 
     // The earlier checkout's payment is cancelled before its units go back, so it cannot be paid afterwards.
     for (const earlier of earlierOrders) {
@@ -81,7 +90,7 @@ export async function startCheckout(
     await lockCheckout(t, customer.id, ip);
     // Priced first: that locks the code, which comes before any product in the lock order (hold-limits.ts). The
     // code's limits do not count this customer's own unpaid checkout, which is replaced just below.
-    const priced = await priceCart(t, body.items, config.shipping, {
+    const priced = await priceCart(t, body.items, rule, {
       code: body.code,
       userId: customer.id,
       lock: true,
@@ -97,8 +106,9 @@ export async function startCheckout(
         customer,
         ip,
         ...priced,
-        shippingAddress: body.shippingAddress,
+        shippingAddress,
         billingAddress: body.billingAddress,
+        delivery: { method: delivery.method.name, country: delivery.country },
       },
       publishLive,
     );
@@ -138,7 +148,7 @@ export async function startCheckout(
     await provider.cancelIntent(intent.id);
     throw new AppError(409, ERROR_CODES.checkoutReplaced, CHECKOUT_REPLACED);
   }
-  return { orderId, intent, amounts, lines, discounts };
+  return { orderId, intent, amounts, lines, discounts, delivery: deliveryQuote(delivery, amounts.subtotal) };
 }
 
 /** A code the checkout was given but may not apply is refused with its reason, never silently dropped. */

@@ -11,6 +11,8 @@ type Input = {
   amounts: Amounts;
   discounts: Discounts;
   address: Address;
+  /** The delivery method bought ('Next day'); null on an order from before delivery methods. */
+  deliveryMethod: string | null;
   shopName: string;
   orderUrl: string;
 };
@@ -46,7 +48,7 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
       '',
       `Subtotal: ${formatPence(o.amounts.subtotal)}`,
       ...discountLines(o.discounts),
-      `Shipping: ${shippingWords(o.amounts, o.discounts)}`,
+      `Shipping${o.deliveryMethod ? ` (${o.deliveryMethod})` : ''}: ${shippingWords(o.amounts, o.discounts)}`,
       `Total:    ${formatPence(o.amounts.total)}`,
       '',
       'Shipping to:',

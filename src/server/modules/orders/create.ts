@@ -25,6 +25,8 @@ export type NewOrder = {
   codeId: string | null;
   shippingAddress: Address;
   billingAddress: Address;
+  /** The delivery method's name as bought and the country (ISO code) it goes to. */
+  delivery: { method: string; country: string };
 };
 
 export type UnpaidOrder = { id: string; intentId: string | null };
@@ -51,6 +53,8 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
       codeShipping: code?.shipping ?? 0,
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
+      deliveryMethod: order.delivery.method,
+      deliveryCountry: order.delivery.country,
       clientIp: order.ip,
       // Its units are taken below, in this transaction: if they cannot be, the order is never made.
       stockHeld: true,

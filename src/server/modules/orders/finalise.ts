@@ -90,6 +90,7 @@ export async function finalisePayment(
         lines,
         ...moneyOf(order),
         address: order.shippingAddress as Address,
+        deliveryMethod: order.deliveryMethod,
         shopName: settings().name,
         orderUrl: `${config.publicUrl}/order-details/${order.id}`,
       }),

@@ -48,6 +48,7 @@ describe('the order e-mails’ lines', () => {
         country: 'GB',
         phone: '0',
       },
+      deliveryMethod: null,
       shopName: 'Tressa',
       orderUrl: 'http://shop/order',
     });

@@ -6,6 +6,7 @@ import type { RefundStatus } from '#shared/contract/refunds.ts';
 import { type AnyOrderStatus, ORDER_STATUSES } from '#shared/order-status.ts';
 import { shopperCancelUntil } from './cancel-window.ts';
 import { moneyOf, orderLinesOf, refundsOf } from './repository.ts';
+import { countryName } from '#shared/countries.ts';
 import { trackingOf } from './tracking.ts';
 
 // What other modules read about an order (decision 021): the orders module owns the order, so they call these
@@ -63,6 +64,14 @@ export async function orderOf(
     refundPending: sum('pending'),
     cancelUntil: shopperCancelUntil(o, cancelWindowMinutes)?.toISOString() ?? null,
     tracking: trackingOf(o),
+    delivery:
+      o.deliveryMethod && o.deliveryCountry
+        ? {
+            method: o.deliveryMethod,
+            country: o.deliveryCountry,
+            countryName: countryName(o.deliveryCountry),
+          }
+        : null,
   };
 }
 

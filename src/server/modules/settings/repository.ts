@@ -11,6 +11,9 @@ import {
   shopSettingsValuesSchema,
 } from '#shared/contract/settings.ts';
 
+/** Settings are JSON: two values are the same when they read the same (the delivery zones are a tree). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 export type StoredSettings = { version: number; values: ShopSettingsValues; updatedAt: Date };
 export type Actor = { id: string; email: string };
 type Publish = <T>(channel: Channel<T>, payloads: T[], tx: Db) => Promise<void>;
@@ -56,7 +59,7 @@ export function settingsRepository(db: Db, publish: Publish, channel: Channel<{ 
         const before = shopSettingsValuesSchema.parse(row.values);
         const after: ShopSettingsValues = { ...before, ...patch };
         const changes = Object.fromEntries(
-          SETTINGS_FIELDS.filter((f) => before[f] !== after[f]).map((f) => [
+          SETTINGS_FIELDS.filter((f) => !sameValue(before[f], after[f])).map((f) => [
             f,
             { before: before[f], after: after[f] },
           ]),

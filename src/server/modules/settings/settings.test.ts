@@ -26,6 +26,14 @@ afterAll(() => t?.close());
 const read = async () => (await admin.get('/api/admin/settings')).json();
 const patch = (version: number, values: Record<string, unknown>) =>
   admin.request('PATCH', '/api/admin/settings', { version, values });
+const zone = (id: string, countries: string[], restOfWorld = false, price = 499) => ({
+  id,
+  name: id,
+  countries,
+  restOfWorld,
+  methods: [{ id: 'standard', name: 'Standard', days: '', price, freeFrom: null }],
+});
+const delivery = (zones: unknown[], unserved: string[] = []) => ({ zones, unserved });
 const entries = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
 
 describe('GET /api/admin/settings', () => {
@@ -137,6 +145,14 @@ describe('PATCH /api/admin/settings', () => {
     [{ cancelWindowMinutes: -1 }, 'Enter 0 or more minutes'],
     [{ socialUrl: 'javascript:alert(1)' }, 'A social link starts with https://'],
     [{ shippingFee: 0 }, 'Unrecognized key'],
+    [{ delivery: delivery([zone('uk', ['GB']), zone('gb-too', ['GB', 'FR'])]) }, 'United Kingdom is in both uk and gb-too'],
+    [{ delivery: delivery([zone('a', [], true), zone('b', [], true)]) }, 'Only one zone can be the rest'],
+    [{ delivery: delivery([zone('a', [])]) }, 'choose its countries, or make it the rest of the world'],
+    [{ delivery: delivery([{ ...zone('a', ['GB']), methods: [] }]) }, 'A zone needs at least one delivery method'],
+    [{ delivery: delivery([zone('a', ['XX'])]) }, 'Choose a country from the list'],
+    [{ delivery: delivery([zone('a', ['GB'], false, -1)]) }, 'A price cannot be negative'],
+    [{ delivery: delivery([zone('a', ['GB'])], ['GB']) }, 'is in a and also not served'],
+    [{ delivery: delivery([]) }, 'Deliver to at least one zone'],
     [{}, 'Change at least one setting'],
   ])('refuses %j clearly and changes nothing', async (values, message) => {
     const before = await read();

@@ -20,8 +20,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{
     async (_req, reply) => {
       // Asked again each time: the owner's change shows at once. Pages carry it already, so a visit rarely asks.
       reply.header('cache-control', 'no-cache');
-      const { name, email, phone, socialHandle, socialUrl, timeZone } = settings();
-      return { name, email, phone, socialHandle, socialUrl, features, timeZone };
+      const { name, email, phone, socialHandle, socialUrl, timeZone, delivery } = settings();
+      return { name, email, phone, socialHandle, socialUrl, features, timeZone, delivery };
     },
   );
 };
