@@ -9,10 +9,13 @@ export function OrderAmounts({
   amounts,
   discounts,
   count,
+  deliveryMethod,
 }: {
   amounts: Amounts;
   discounts?: Discounts;
   count?: number;
+  /** The delivery method chosen or bought ('Next day'), named beside the shipping. */
+  deliveryMethod?: string | null;
 }) {
   const code = discounts?.code ?? null;
   return (
@@ -40,7 +43,7 @@ export function OrderAmounts({
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt>Shipping</dt>
+        <dt>Shipping{deliveryMethod ? ` (${deliveryMethod})` : ''}</dt>
         <dd className="tabular-nums">
           {code && code.shipping > 0 ? (
             <>

@@ -47,6 +47,7 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     refundPending: 0,
     cancelUntil: null,
     tracking: null,
+    delivery: { method: 'Standard delivery', country: 'GB', countryName: 'United Kingdom' },
     placedAt: '2026-11-25T12:01:00.000Z',
     editedAt: null,
     paymentRef: 'pi_test_1',

@@ -11,6 +11,30 @@ describe('settingValueWords', () => {
   });
 });
 
+describe('deliveryWords', () => {
+  it('says each zone, where it is, its methods with their thresholds, and what is not served', () => {
+    const method = { id: 'standard', name: 'Standard', days: '', price: 499, freeFrom: 7_500 };
+    expect(
+      settingValueWords('delivery', {
+        zones: [
+          { id: 'uk', name: 'UK', countries: ['GB'], restOfWorld: false, methods: [method] },
+          {
+            id: 'world',
+            name: 'World',
+            countries: [],
+            restOfWorld: true,
+            methods: [{ ...method, price: 1_500, freeFrom: null }],
+          },
+        ],
+        unserved: ['NG', 'RU'],
+      }),
+    ).toBe(
+      'UK (United Kingdom): Standard £4.99 (free from £75.00); World (everywhere else): Standard £15.00; ' +
+        'not served: Nigeria, Russia',
+    );
+  });
+});
+
 describe('settingLabel', () => {
   it('names known settings and keeps an unknown one as it is', () => {
     expect(settingLabel('timeZone')).toBe('Time zone');

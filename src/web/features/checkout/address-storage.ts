@@ -62,3 +62,24 @@ export function clearStoredCode() {
     // Nothing to clear.
   }
 }
+
+// The delivery method chosen with the address (issue 32) rides along the same way; the server checks it is one
+// of the country's, and prices it.
+export const DELIVERY_STORAGE_KEY = 'checkout-delivery';
+
+export function readStoredMethod(): string | null {
+  try {
+    const raw = sessionStorage.getItem(DELIVERY_STORAGE_KEY);
+    return raw && /^[a-z0-9][a-z0-9-]{0,39}$/.test(raw) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeMethod(id: string) {
+  try {
+    sessionStorage.setItem(DELIVERY_STORAGE_KEY, id);
+  } catch {
+    // Storage blocked: the payment page asks for the country's first method.
+  }
+}

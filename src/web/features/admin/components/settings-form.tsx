@@ -4,18 +4,18 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   type AdminSettings,
-  SETTINGS_FIELDS,
+  DETAILS_FIELDS,
+  type ShopDetails,
   type ShopSettingsValues,
-  settingsFieldsSchema,
+  shopDetailsSchema,
 } from '#shared/contract/settings.ts';
 import { FieldFrame } from '#web/components/ui/field-frame.tsx';
-import { buttonOutline, field } from '#web/components/ui/styles.ts';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { field } from '#web/components/ui/styles.ts';
 import { TextArea } from '#web/components/ui/text-area.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { useSaveSettings } from '../api/settings.ts';
 import { SETTING_LABELS as L } from '../settings-words.ts';
+import { SettingsSaveFooter } from './settings-save-footer.tsx';
 
 type Props = {
   saved: AdminSettings;
@@ -23,8 +23,11 @@ type Props = {
   onReload: () => Promise<AdminSettings | undefined>;
 };
 
-const FAILED = 'The settings could not be saved. Please try again.';
 const NOTHING = 'Nothing to save: every setting is as saved.';
+
+/** The fields this form edits, of all the settings. */
+const details = (values: ShopSettingsValues): ShopDetails =>
+  Object.fromEntries(DETAILS_FIELDS.map((f) => [f, values[f]])) as ShopDetails;
 
 /** Every IANA zone this browser knows, with the saved one kept even if it does not list it. */
 function zoneOptions(current: string): string[] {
@@ -39,7 +42,6 @@ function zoneOptions(current: string): string[] {
 export function SettingsForm({ saved, onReload }: Props) {
   const save = useSaveSettings();
   const [note, setNote] = useState<string | null>(null);
-  const [version, setVersion] = useState(saved.version);
   const zones = useMemo(() => zoneOptions(saved.values.timeZone), [saved.values.timeZone]);
   const {
     register,
@@ -47,46 +49,39 @@ export function SettingsForm({ saved, onReload }: Props) {
     reset,
     getValues,
     formState: { errors },
-  } = useForm<ShopSettingsValues>({
-    resolver: zodResolver(settingsFieldsSchema),
-    defaultValues: saved.values,
+  } = useForm<ShopDetails>({
+    resolver: zodResolver(shopDetailsSchema),
+    defaultValues: details(saved.values),
   });
 
-  const submit = (input: ShopSettingsValues) => {
-    const base = save.data?.values ?? saved.values;
-    const changed = SETTINGS_FIELDS.filter((f) => input[f] !== base[f]);
+  const submit = (input: ShopDetails) => {
+    const changed = DETAILS_FIELDS.filter((f) => input[f] !== saved.values[f]);
     save.reset();
     if (changed.length === 0) return setNote(NOTHING);
     setNote(null);
     save.mutate(
-      { version, values: Object.fromEntries(changed.map((f) => [f, input[f]])) },
+      { version: saved.version, values: Object.fromEntries(changed.map((f) => [f, input[f]])) },
       {
         onSuccess: (next) => {
-          setVersion(next.version);
-          reset(next.values);
+          reset(details(next.values));
           toast.success(changed.length === 1 ? `${L[changed[0] ?? 'name']} saved` : 'Settings saved');
         },
       },
     );
   };
 
-  const stale = save.error instanceof ApiError && save.error.status === 409;
-  // Our API's messages (and the network's) are written for people; anything else gets a plain one.
-  const problem = save.isError ? (save.error instanceof ApiError ? save.error.message : FAILED) : null;
-
   const reload = async () => {
+    const before = saved.values;
     const latest = await onReload();
     if (!latest) return;
     // The owner's typing is kept where the saved value did not change; the rest shows what was saved.
     const typed = getValues();
-    const before = save.data?.values ?? saved.values;
     reset(
       Object.fromEntries(
-        SETTINGS_FIELDS.map((f) => [f, typed[f] !== before[f] ? typed[f] : latest.values[f]]),
-      ) as ShopSettingsValues,
+        DETAILS_FIELDS.map((f) => [f, typed[f] !== before[f] ? typed[f] : latest.values[f]]),
+      ) as ShopDetails,
       { keepDefaultValues: false },
     );
-    setVersion(latest.version);
     save.reset();
   };
 
@@ -188,26 +183,14 @@ export function SettingsForm({ saved, onReload }: Props) {
         </div>
       </fieldset>
 
-      <div className="space-y-3">
-        {note && (
-          <p role="status" className="text-sm text-stone-700">
-            {note}
-          </p>
-        )}
-        {problem && (
-          <div role="alert" className="text-sm font-medium text-red-700">
-            <p>{problem}</p>
-            {stale && (
-              <button type="button" onClick={() => void reload()} className={`${buttonOutline} mt-2`}>
-                Load the latest settings
-              </button>
-            )}
-          </div>
-        )}
-        <div className="flex justify-end">
-          <SubmitButton pending={save.isPending}>Save settings</SubmitButton>
-        </div>
-      </div>
+      <SettingsSaveFooter
+        error={save.error}
+        pending={save.isPending}
+        note={note}
+        onReload={() => void reload()}
+      >
+        Save settings
+      </SettingsSaveFooter>
     </form>
   );
 }

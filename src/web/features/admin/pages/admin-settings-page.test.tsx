@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSettings } from '#shared/contract/settings.ts';
+import { flatDelivery } from '#shared/delivery.ts';
 import { stubFetch } from '#web/lib/test-fetch.ts';
 import { makeWrapper } from '#web/lib/test-wrapper.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
@@ -22,6 +23,7 @@ const SAVED: AdminSettings = {
     timeZone: 'Europe/London',
     orderHoldMinutes: 15,
     cancelWindowMinutes: 60,
+    delivery: flatDelivery(499, 7_500),
   },
 };
 const HISTORY = {

@@ -2,6 +2,7 @@ import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
 import { Panel } from '#web/components/ui/panel.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { useSettings } from '../api/settings.ts';
+import { DeliveryForm } from '../components/delivery-form.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { SettingsHistory } from '../components/settings-history.tsx';
 
@@ -12,6 +13,7 @@ import { SettingsHistory } from '../components/settings-history.tsx';
 export function AdminSettingsPage() {
   const settings = useSettings();
   const { data } = settings;
+  const reload = async () => (await settings.refetch()).data;
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
       <title>Settings | Admin | Tressa</title>
@@ -20,8 +22,8 @@ export function AdminSettingsPage() {
           Settings
         </h1>
         <p className="mt-2 text-sm text-stone-600">
-          What your customers see and how long the shop's windows are. A change applies at once, without a
-          restart.
+          What your customers see, how long the shop's windows are, and where it delivers at what prices. A
+          change applies at once, without a restart.
         </p>
       </div>
       {settings.isError ? (
@@ -36,8 +38,11 @@ export function AdminSettingsPage() {
       ) : (
         <>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <SettingsForm saved={data} onReload={async () => (await settings.refetch()).data} />
+            <SettingsForm saved={data} onReload={reload} />
           </div>
+          <Panel title="Delivery" titleClassName="mb-4 text-2xl">
+            <DeliveryForm saved={data} onReload={reload} />
+          </Panel>
           <Panel title="Recent changes">
             <SettingsHistory timeZone={data.values.timeZone} />
           </Panel>

@@ -3,6 +3,7 @@ import { formatPence } from '#shared/money.ts';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { openLoginDialog } from '#web/lib/login-dialog-store.ts';
 import { useSession } from '#web/lib/use-session.ts';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 
 type Props = { totalQuantity: number; totalAmount: number; unavailableCount: number };
 
@@ -27,6 +28,7 @@ export function CartSummary({ totalQuantity, totalAmount, unavailableCount }: Pr
         </div>
       </dl>
       <p className="mt-2 text-sm text-stone-600">Tax and Shipping calculated at checkout</p>
+      <DeliveryEstimate goods={totalAmount} />
       {unavailableCount > 0 && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {unavailableCount === 1 ? '1 item is' : `${unavailableCount} items are`} out of stock or no longer

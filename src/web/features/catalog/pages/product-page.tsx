@@ -6,6 +6,7 @@ import { variantImages } from '#shared/variant-images.ts';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { DeliveryNote } from '#web/components/ui/delivery-note.tsx';
 import { ChevronLeftIcon } from '#web/components/ui/icons.tsx';
 import { ProductLoadError } from '#web/components/ui/product-load-error.tsx';
 import { useWatchProduct } from '#web/lib/live-updates.tsx';
@@ -113,6 +114,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
             <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{product.name}</h1>
             <RatingSummary rating={product.rating} size="md" />
             <VariantPrice product={product} variant={variant} size="lg" />
+            <DeliveryNote />
             {isSoldOut(product) && <OutOfStockLabel />}
             {offer && <OfferNotice offer={offer.offer} options={offer.options} />}
             <VariantPurchaseForm product={product} selection={selection} addButtonRef={addButton} />

@@ -4,7 +4,7 @@ import { AddressBlock } from '#web/components/ui/address-block.tsx';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
 import { buttonOutline, buttonPrimary, textLink } from '#web/components/ui/styles.ts';
-import { usePaymentIntent } from '../api/payment-intent.ts';
+import { type CheckoutIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
 import { isCodeProblem, isCodeRefused, useDiscountCode } from '../use-discount-code.ts';
 import { DiscountCode } from './discount-code.tsx';
@@ -16,16 +16,23 @@ import { PaymentPanel } from './payment-panel.tsx';
 type Props = {
   items: CreateIntentBody['items'];
   address: Address;
+  /** The delivery method chosen with the address; null: the country's first (the server decides either way). */
+  deliveryMethodId: string | null;
   /** The discount code applied before a reload (or a trip to change the address), if any. */
   initialCode: string | null;
   initialFailure: string | null;
 };
 
 /** Creates the order and its intent, then shows the server's summary beside the card form. */
-export function CheckoutPayment({ items, address, initialCode, initialFailure }: Props) {
+export function CheckoutPayment({ items, address, deliveryMethodId, initialCode, initialFailure }: Props) {
   // Billing = shipping (docs/product.md#checkout: the form asks once).
   const { query: intent, recreate } = usePaymentIntent(
-    { items, shippingAddress: address, billingAddress: address },
+    {
+      items,
+      shippingAddress: address,
+      billingAddress: address,
+      ...(deliveryMethodId ? { deliveryMethodId } : {}),
+    },
     initialCode,
   );
   const payment = useCheckoutPayment(initialFailure);
@@ -113,6 +120,7 @@ export function CheckoutPayment({ items, address, initialCode, initialFailure }:
           <div className="mt-2">
             <AddressBlock address={address} />
           </div>
+          <DeliveryLine delivery={current.delivery} />
         </div>
       </section>
       <aside className="lg:sticky lg:top-24">
@@ -131,5 +139,17 @@ export function CheckoutPayment({ items, address, initialCode, initialFailure }:
         </OrderSummary>
       </aside>
     </div>
+  );
+}
+
+/** The delivery method the server priced, and how long it takes. */
+function DeliveryLine({ delivery }: { delivery: CheckoutIntent['delivery'] }) {
+  const method = delivery.options.find((o) => o.id === delivery.methodId);
+  if (!method) return null;
+  return (
+    <p className="mt-3 text-stone-700">
+      <span className="font-medium text-stone-900">Delivery:</span> {method.name}
+      {method.days ? ` (${method.days})` : ''}
+    </p>
   );
 }

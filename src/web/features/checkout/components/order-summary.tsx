@@ -5,7 +5,7 @@ import { OrderAmounts } from '#web/components/ui/order-amounts.tsx';
 import { OrderLines } from '#web/components/ui/order-lines.tsx';
 
 type Props = {
-  intent: Pick<CreateIntentResponse, 'lines' | 'amounts' | 'discounts'>;
+  intent: Pick<CreateIntentResponse, 'lines' | 'amounts' | 'discounts' | 'delivery'>;
   /** A new payment is being made (a code applied or removed): these figures are about to change. */
   updating?: boolean;
   /** The discount code field. */
@@ -30,7 +30,12 @@ export function OrderSummary({ intent, updating = false, children }: Props) {
       <OrderLines lines={intent.lines} />
       {children}
       <div className={updating ? 'opacity-60' : undefined}>
-        <OrderAmounts amounts={intent.amounts} discounts={intent.discounts} count={count} />
+        <OrderAmounts
+          amounts={intent.amounts}
+          discounts={intent.discounts}
+          count={count}
+          deliveryMethod={intent.delivery.options.find((o) => o.id === intent.delivery.methodId)?.name}
+        />
       </div>
       {updating && <LoadingStatus className="mt-3 text-sm">Updating your total…</LoadingStatus>}
     </section>

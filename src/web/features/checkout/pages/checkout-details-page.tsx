@@ -4,24 +4,31 @@ import type { Address } from '#shared/contract/checkout.ts';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { EmptyCart } from '#web/components/ui/empty-cart.tsx';
 import { Spinner } from '#web/components/ui/icons.tsx';
+import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
+import { QueryError } from '#web/components/ui/query-error.tsx';
 import { textLink } from '#web/components/ui/styles.ts';
 import { useCart } from '#web/lib/cart-store.ts';
-import { readStoredAddress, storeAddress } from '../address-storage.ts';
+import { useShopInfo } from '#web/lib/shop-info.ts';
+import { readStoredAddress, readStoredMethod, storeAddress, storeMethod } from '../address-storage.ts';
 import { useLastAddress } from '../api/last-address.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { AddressForm } from '../components/address-form.tsx';
 
 /** /checkout-details: where the order goes. Billing uses the same address (docs/product.md#checkout). */
 export function CheckoutDetailsPage() {
-  const { lines } = useCart();
+  const { lines, totalAmount } = useCart();
+  // Where the shop delivers and at what prices: the form's countries and methods.
+  const shop = useShopInfo();
   const count = checkoutItems(lines).reduce((n, l) => n + l.qty, 0);
   // Coming back from /checkout to change something: the address typed then, not the last order's.
   const [stored] = useState(readStoredAddress);
+  const [storedMethod] = useState(readStoredMethod);
   const lastAddress = useLastAddress(!stored && count > 0);
   const navigate = useNavigate();
 
-  const proceed = (address: Address) => {
+  const proceed = (address: Address, deliveryMethodId: string) => {
     storeAddress(address);
+    storeMethod(deliveryMethodId);
     navigate('/checkout');
   };
 
@@ -53,7 +60,25 @@ export function CheckoutDetailsPage() {
               )}
             </p>
             <div className="mt-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-              <AddressForm initial={stored} prefill={lastAddress.data} onSubmit={proceed} />
+              {shop.isError ? (
+                <QueryError
+                  title="The countries we deliver to could not be loaded."
+                  error={shop.error}
+                  onRetry={() => void shop.refetch()}
+                  retrying={shop.isFetching}
+                />
+              ) : !shop.data ? (
+                <LoadingStatus>Loading the countries we deliver to…</LoadingStatus>
+              ) : (
+                <AddressForm
+                  delivery={shop.data.delivery}
+                  goods={totalAmount}
+                  initial={stored}
+                  initialMethod={storedMethod}
+                  prefill={lastAddress.data}
+                  onSubmit={proceed}
+                />
+              )}
             </div>
           </>
         )}

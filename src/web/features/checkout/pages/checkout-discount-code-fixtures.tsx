@@ -2,7 +2,7 @@
 // the cart and address they start from, the server's answers, and the shopper's actions.
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { CreateIntentResponse, Quote } from '#shared/contract/checkout.ts';
-import { TEST_ADDRESS } from '#web/lib/test-address.ts';
+import { TEST_ADDRESS, TEST_DELIVERY } from '#web/lib/test-address.ts';
 import type { Reply } from '#web/lib/test-fetch.ts';
 
 export const address = TEST_ADDRESS;
@@ -29,6 +29,7 @@ export const plain: CreateIntentResponse = {
   amounts: { subtotal: 9000, discount: 900, shipping: 0, total: 8100 },
   lines: [line],
   discounts: { offer, code: null },
+  delivery: TEST_DELIVERY,
 };
 // SAVE10 takes 10% of what the offer left: £8.10.
 export const withCode: CreateIntentResponse = {
@@ -44,6 +45,7 @@ export const quoteWithCode: Quote = {
   amounts: withCode.amounts,
   discounts: withCode.discounts,
   codeRefusal: null,
+  delivery: TEST_DELIVERY,
 };
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 

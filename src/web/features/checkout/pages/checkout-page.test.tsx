@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateIntentResponse } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
-import { TEST_ADDRESS } from '#web/lib/test-address.ts';
+import { TEST_ADDRESS, TEST_DELIVERY } from '#web/lib/test-address.ts';
 import { ADDRESS_STORAGE_KEY } from '../address-storage.ts';
 import { serve, startWithCartAndAddress } from '../test-utils.ts';
 import { renderCheckout } from './render-checkout.tsx';
@@ -34,6 +34,7 @@ const intent: CreateIntentResponse = {
     },
   ],
   discounts: { offer: null, code: null },
+  delivery: TEST_DELIVERY,
 };
 
 async function payWith(number: string) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { useCartLines } from '#web/lib/cart-store.ts';
-import { readStoredAddress, readStoredCode } from '../address-storage.ts';
+import { readStoredAddress, readStoredCode, readStoredMethod } from '../address-storage.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { CheckoutPayment } from '../components/checkout-payment.tsx';
 import { ReturnCheck } from '../components/return-check.tsx';
@@ -49,10 +49,17 @@ function CheckoutStart({ initialFailure }: { initialFailure: string | null }) {
   const [items] = useState(() => checkoutItems(lines));
   const [address] = useState(readStoredAddress);
   const [code] = useState(readStoredCode);
+  const [deliveryMethodId] = useState(readStoredMethod);
 
   if (!address) return <Navigate to="/checkout-details" replace />;
   if (items.length === 0) return <Navigate to="/cart" replace />;
   return (
-    <CheckoutPayment items={items} address={address} initialCode={code} initialFailure={initialFailure} />
+    <CheckoutPayment
+      items={items}
+      address={address}
+      deliveryMethodId={deliveryMethodId}
+      initialCode={code}
+      initialFailure={initialFailure}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '#shared/contract/checkout.ts';
 import { cart } from '#web/lib/cart-store.ts';
-import { TEST_ADDRESS } from '#web/lib/test-address.ts';
+import { TEST_ADDRESS, TEST_ORDER_DELIVERY } from '#web/lib/test-address.ts';
 import { serve } from '../test-utils.ts';
 import { CheckoutSuccessPage } from './checkout-success-page.tsx';
 
@@ -44,6 +44,7 @@ const order: Order = {
   refundPending: 0,
   cancelUntil: null,
   tracking: null,
+  delivery: TEST_ORDER_DELIVERY,
 };
 const RETURN = '/checkout-success?payment_intent=pi_7&payment_intent_client_secret=pi_7_secret_z';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Order } from '#shared/contract/checkout.ts';
-import { TEST_ADDRESS } from '#web/lib/test-address.ts';
+import { TEST_ADDRESS, TEST_ORDER_DELIVERY } from '#web/lib/test-address.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 // The order the order page tests show, and the page at /order-details/ord_1 with its own query client.
@@ -41,6 +41,7 @@ export const placed: Order = {
   refundPending: 0,
   cancelUntil,
   tracking: null,
+  delivery: TEST_ORDER_DELIVERY,
 };
 
 export function renderPage() {

@@ -142,7 +142,11 @@ function OrderDetails({ order }: { order: Order }) {
             </>
           )}
         />
-        <OrderAmounts amounts={order.amounts} discounts={order.discounts} />
+        <OrderAmounts
+          amounts={order.amounts}
+          discounts={order.discounts}
+          deliveryMethod={order.delivery?.method}
+        />
         <RefundAmounts refunded={order.refunded} refundPending={order.refundPending} />
       </Panel>
 

@@ -45,7 +45,7 @@ describe('OrderDetailsPage: promotions', () => {
       '−£15.00',
     );
     expect(within(items).getByText('Discount code SUMMER-5').nextElementSibling?.textContent).toBe('−£4.50');
-    expect(within(items).getByText('Shipping').nextElementSibling?.textContent).toBe(
+    expect(within(items).getByText('Shipping (Standard delivery)').nextElementSibling?.textContent).toBe(
       'was £4.99 Free with SUMMER-5',
     );
     expect(within(items).getByText('Total').nextElementSibling?.textContent).toBe('£160.50');
