@@ -8,7 +8,8 @@ const CODES = [
   'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO',
   'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW',
   'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM',
-  'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW',]
+  'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW',
+]
   .join(' ')
   .split(' ');
 
@@ -43,6 +44,9 @@ let byName: Map<string, string> | undefined;
 export function countryCode(text: string): string | null {
   const t = text.trim();
   if (KNOWN.has(t.toUpperCase())) return t.toUpperCase();
-  byName ??= new Map([...CODES.map((c): [string, string] => [countryName(c).toLowerCase(), c]), ...Object.entries(ALIASES)]);
+  byName ??= new Map([
+    ...CODES.map((c): [string, string] => [countryName(c).toLowerCase(), c]),
+    ...Object.entries(ALIASES),
+  ]);
   return byName.get(t.toLowerCase()) ?? null;
 }

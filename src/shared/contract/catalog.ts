@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { deliverySchema } from './delivery.ts';
 import { CATEGORIES, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORTS } from '../catalog.ts';
 import { authFeaturesSchema } from './auth.ts';
 import { idParamsSchema } from './common.ts';
+import { deliverySchema } from './delivery.ts';
 import { positiveInt } from './paging.ts';
 
 /** A product's reviews summed up: the average in stars (one decimal) and how many there are. */

@@ -15,7 +15,11 @@ const country = z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'Choose 
 /** One way a parcel goes: Standard 2–4 working days £4.99, free from £75. */
 export const deliveryMethodSchema = z.object({
   id,
-  name: z.string().trim().min(1, 'Name the delivery method').max(60, 'A method name is at most 60 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the delivery method')
+    .max(60, 'A method name is at most 60 characters'),
   /** How long it takes, as shoppers read it: '2–4 working days'. */
   days: z.string().trim().max(60, 'At most 60 characters').default(''),
   price: pence('a price'),
@@ -44,19 +48,27 @@ export const deliverySchema = z
     unserved: z.array(country).max(COUNTRY_CODES.length),
   })
   .superRefine(({ zones, unserved }, ctx) => {
-    const problem = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+    const problem = (message: string, path: (string | number)[]) =>
+      ctx.addIssue({ code: 'custom', message, path });
     const seen = new Map<string, string>();
     zones.forEach((zone, z) => {
       if (!zone.restOfWorld && zone.countries.length === 0)
-        problem(`${zone.name}: choose its countries, or make it the rest of the world`, ['zones', z, 'countries']);
+        problem(`${zone.name}: choose its countries, or make it the rest of the world`, [
+          'zones',
+          z,
+          'countries',
+        ]);
       for (const c of zone.countries) {
         const other = seen.get(c);
-        if (other) problem(`${countryName(c)} is in both ${other} and ${zone.name}`, ['zones', z, 'countries']);
-        if (unserved.includes(c)) problem(`${countryName(c)} is in ${zone.name} and also not served`, ['unserved']);
+        if (other)
+          problem(`${countryName(c)} is in both ${other} and ${zone.name}`, ['zones', z, 'countries']);
+        if (unserved.includes(c))
+          problem(`${countryName(c)} is in ${zone.name} and also not served`, ['unserved']);
         seen.set(c, zone.name);
       }
       const methodIds = new Set(zone.methods.map((m) => m.id));
-      if (methodIds.size < zone.methods.length) problem(`${zone.name}: two methods have one id`, ['zones', z]);
+      if (methodIds.size < zone.methods.length)
+        problem(`${zone.name}: two methods have one id`, ['zones', z]);
     });
     if (zones.filter((z) => z.restOfWorld).length > 1)
       problem('Only one zone can be the rest of the world', ['zones']);
@@ -87,5 +99,9 @@ export const deliveryQuoteSchema = z.object({
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
 /** How an order is delivered, as it was bought. */
-export const orderDeliverySchema = z.object({ method: z.string(), country: z.string(), countryName: z.string() });
+export const orderDeliverySchema = z.object({
+  method: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+});
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;

@@ -2,6 +2,8 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { CreateIntentBody } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
+import { countryName } from '#shared/countries.ts';
+import { shippingRule } from '#shared/delivery.ts';
 import { formatPence } from '#shared/money.ts';
 import type { PublishLive } from '../live/publish.ts';
 import {
@@ -13,11 +15,9 @@ import {
   unpaidOrdersOf,
 } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
-import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
-import { countryName } from '#shared/countries.ts';
-import { shippingRule } from '#shared/delivery.ts';
 import type { ShopSettingsReader } from '../settings/store.ts';
 import { chooseDelivery, deliveryQuote } from './delivery-choice.ts';
+import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
 import { type PricedCart, priceCart } from './pricing.ts';
 
 export type CheckoutDeps = {

@@ -3,10 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders, payments } from '#server/db/schema.ts';
 import type { Address, Order } from '#shared/contract/checkout.ts';
 import type { RefundStatus } from '#shared/contract/refunds.ts';
+import { countryName } from '#shared/countries.ts';
 import { type AnyOrderStatus, ORDER_STATUSES } from '#shared/order-status.ts';
 import { shopperCancelUntil } from './cancel-window.ts';
 import { moneyOf, orderLinesOf, refundsOf } from './repository.ts';
-import { countryName } from '#shared/countries.ts';
 import { trackingOf } from './tracking.ts';
 
 // What other modules read about an order (decision 021): the orders module owns the order, so they call these

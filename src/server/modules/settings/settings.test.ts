@@ -145,10 +145,16 @@ describe('PATCH /api/admin/settings', () => {
     [{ cancelWindowMinutes: -1 }, 'Enter 0 or more minutes'],
     [{ socialUrl: 'javascript:alert(1)' }, 'A social link starts with https://'],
     [{ shippingFee: 0 }, 'Unrecognized key'],
-    [{ delivery: delivery([zone('uk', ['GB']), zone('gb-too', ['GB', 'FR'])]) }, 'United Kingdom is in both uk and gb-too'],
+    [
+      { delivery: delivery([zone('uk', ['GB']), zone('gb-too', ['GB', 'FR'])]) },
+      'United Kingdom is in both uk and gb-too',
+    ],
     [{ delivery: delivery([zone('a', [], true), zone('b', [], true)]) }, 'Only one zone can be the rest'],
     [{ delivery: delivery([zone('a', [])]) }, 'choose its countries, or make it the rest of the world'],
-    [{ delivery: delivery([{ ...zone('a', ['GB']), methods: [] }]) }, 'A zone needs at least one delivery method'],
+    [
+      { delivery: delivery([{ ...zone('a', ['GB']), methods: [] }]) },
+      'A zone needs at least one delivery method',
+    ],
     [{ delivery: delivery([zone('a', ['XX'])]) }, 'Choose a country from the list'],
     [{ delivery: delivery([zone('a', ['GB'], false, -1)]) }, 'A price cannot be negative'],
     [{ delivery: delivery([zone('a', ['GB'])], ['GB']) }, 'is in a and also not served'],
