@@ -272,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       orderHoldMinutes: e.ORDER_HOLD_MINUTES,
       cancelWindowMinutes: e.CANCEL_WINDOW_MINUTES,
       delivery: flatDelivery(e.SHIPPING_FEE_PENCE, e.FREE_SHIPPING_FROM_PENCE),
+      // No variable ever set VAT: off, at the UK's standard rate, until the owner turns it on (decision 031).
+      vat: undefined,
     },
     auth: {
       adminEmail: e.ADMIN_EMAIL.toLowerCase(),

@@ -5,6 +5,7 @@ import { deliveryMethodIdSchema, deliveryQuoteSchema, orderDeliverySchema } from
 import { codeText } from './promotions.ts';
 import { refundSchema } from './refunds.ts';
 import { trackingSchema } from './tracking.ts';
+import { vatSchema } from './vat.ts';
 
 const field = (name: string, max = 120) =>
   z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -136,6 +137,7 @@ export const quoteResponseSchema = z.object({
   /** Why the code given is not applied, in the checkout's words ('Spend £20.00 more to use this code'). */
   codeRefusal: z.object({ reason: z.enum(CODE_REFUSALS), message: z.string() }).nullable(),
   delivery: deliveryQuoteSchema,
+  vat: vatSchema,
 });
 export type Quote = z.infer<typeof quoteResponseSchema>;
 
@@ -149,6 +151,7 @@ export const createIntentResponseSchema = z.object({
   lines: z.array(orderLineSchema),
   discounts: discountsSchema,
   delivery: deliveryQuoteSchema,
+  vat: vatSchema,
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponseSchema>;
 
@@ -209,5 +212,7 @@ export const orderSchema = z.object({
   tracking: trackingSchema.nullable(),
   /** The delivery method bought and the country it goes to; null on orders from before delivery zones. */
   delivery: orderDeliverySchema.nullable(),
+  /** The VAT it includes; null when the shop charged none (or before VAT was recorded). */
+  vat: vatSchema,
 });
 export type Order = z.infer<typeof orderSchema>;

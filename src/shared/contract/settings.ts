@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flatDelivery } from '../delivery.ts';
 import { isTimeZone } from '../time-zone.ts';
 import { deliverySchema } from './delivery.ts';
+import { vatSettingsSchema } from './vat.ts';
 
 /**
  * Each setting as the admin types it, with the message a wrong value gets (the defaults are apart, below): the
@@ -33,11 +34,13 @@ export const settingsFieldsSchema = z.object({
     .max(14 * 24 * 60, 'At most 14 days (20160 minutes)'),
   /** Where the shop delivers, by which methods, at what prices (decision 030). */
   delivery: deliverySchema,
+  /** VAT: whether the shop charges it, at what rate, under which number (decision 031). */
+  vat: vatSettingsSchema,
 });
 const fields = settingsFieldsSchema.shape;
 
-/** The settings the Settings page's first form edits: all but delivery, which has a form of its own. */
-export const shopDetailsSchema = settingsFieldsSchema.omit({ delivery: true });
+/** The settings the Settings page's first form edits: all but delivery and VAT, which have forms of their own. */
+export const shopDetailsSchema = settingsFieldsSchema.omit({ delivery: true, vat: true });
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 export const DETAILS_FIELDS = Object.keys(shopDetailsSchema.shape) as (keyof ShopDetails)[];
 
@@ -57,6 +60,7 @@ export const shopSettingsValuesSchema = z.object({
   orderHoldMinutes: fields.orderHoldMinutes.default(15),
   cancelWindowMinutes: fields.cancelWindowMinutes.default(60),
   delivery: fields.delivery.default(flatDelivery(499, 7500)),
+  vat: fields.vat.default({ registered: false, rate: 2000, number: '' }),
 });
 export type ShopSettingsValues = z.infer<typeof shopSettingsValuesSchema>;
 export const SETTINGS_FIELDS = Object.keys(shopSettingsValuesSchema.shape) as (keyof ShopSettingsValues)[];

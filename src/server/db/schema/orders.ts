@@ -75,6 +75,13 @@ export const orders = pgTable(
      */
     deliveryMethod: text('delivery_method'),
     deliveryCountry: text('delivery_country'),
+    /**
+     * The VAT it includes (decision 031): the rate in basis points (null: the shop charged none), the VAT inside the
+     * delivery, and the whole order's (its lines' and the delivery's), in pence.
+     */
+    vatRate: integer('vat_rate'),
+    shippingVat: integer('shipping_vat').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -89,6 +96,8 @@ export const orders = pgTable(
     ),
     check('orders_refunded_within_total', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
     check('orders_tracking_whole', sql`(${t.trackingCarrier} IS NULL) = (${t.trackingNumber} IS NULL)`),
+    // The VAT is inside the amounts paid: never negative, never more than they are.
+    check('orders_vat_within_total', sql`${t.vat} >= 0 AND ${t.vat} <= ${t.total} AND ${t.shippingVat} >= 0`),
     index('orders_status_idx').on(t.status),
     // The expiry worker's scan: orders still waiting for payment, oldest first.
     // One unpaid order per customer (issue 21): a new checkout replaces the earlier one, and two at the same
@@ -148,6 +157,8 @@ export const orderLines = pgTable(
     image: text('image'),
     /** This line's share of the order's discounts (offer and code), in pence; never more than the line. */
     discount: integer('discount').notNull().default(0),
+    /** The VAT inside what the line cost after its discount, in pence (shared/vat.ts). */
+    vat: integer('vat').notNull().default(0),
     /** Units of this line in refunds that are not failed; never more than were bought. */
     refundedQty: integer('refunded_qty').notNull().default(0),
   },
@@ -159,6 +170,7 @@ export const orderLines = pgTable(
       sql`${t.discount} >= 0 AND ${t.discount} <= ${t.unitPrice} * ${t.qty}`,
     ),
     check('order_lines_refunded_qty_within_qty', sql`${t.refundedQty} >= 0 AND ${t.refundedQty} <= ${t.qty}`),
+    check('order_lines_vat_non_negative', sql`${t.vat} >= 0`),
     index('order_lines_order_idx').on(t.orderId, t.position),
   ],
 );

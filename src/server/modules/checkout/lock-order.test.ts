@@ -71,6 +71,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the lock order of a checkout
         shippingAddress: ADDRESS,
         billingAddress: ADDRESS,
         delivery: { method: 'Standard delivery', country: 'GB' },
+        vat: null,
       });
       await committed;
     });

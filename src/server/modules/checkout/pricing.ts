@@ -111,7 +111,7 @@ async function priceLines(db: Db, items: CreateIntentBody['items']): Promise<Pri
   return priced;
 }
 
-export type PricedCart = Omit<Quote, 'lines' | 'delivery'> & {
+export type PricedCart = Omit<Quote, 'lines' | 'delivery' | 'vat'> & {
   /** The quote's lines, each naming the variant it was priced by. */
   lines: VariantLine[];
   /** The code applied, to hold a use of it with the order. */

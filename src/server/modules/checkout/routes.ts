@@ -11,6 +11,7 @@ import { shippingRule } from '#shared/delivery.ts';
 import type { Guards } from '../auth/session.ts';
 import { paymentLimit } from '../payments/payment-limits.ts';
 import { requireCodeTryAllowed } from '../promotions/code-check.ts';
+import { vatAnswer, vatOfCart } from './cart-vat.ts';
 import { chooseDelivery, deliveryQuote } from './delivery-choice.ts';
 import { priceCart } from './pricing.ts';
 import { type CheckoutDeps, startCheckout } from './start-checkout.ts';
@@ -58,7 +59,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
           userId: user.id,
         },
       );
-      return { ...quote, delivery: deliveryQuote(delivery, quote.amounts.subtotal) };
+      return {
+        ...quote,
+        delivery: deliveryQuote(delivery, quote.amounts.subtotal),
+        vat: vatAnswer(vatOfCart(deps.settings().vat, quote)),
+      };
     },
   );
 
@@ -89,7 +94,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
     async (req) => {
       const user = req.user;
       if (!user) throw new Error('requireUser let a request through without a user');
-      const { orderId, intent, amounts, lines, discounts, delivery } = await startCheckout(
+      const { orderId, intent, amounts, lines, discounts, delivery, vat } = await startCheckout(
         { ...deps, log: req.log },
         user,
         req.ip,
@@ -104,6 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Deps> = async (app, { guards,
         lines,
         discounts,
         delivery,
+        vat,
       };
     },
   );

@@ -16,6 +16,7 @@ import {
 } from '../orders/create.ts';
 import type { PaymentProvider, ProviderIntent } from '../payments/provider.ts';
 import type { ShopSettingsReader } from '../settings/store.ts';
+import { vatAnswer, vatOfCart } from './cart-vat.ts';
 import { chooseDelivery, deliveryQuote } from './delivery-choice.ts';
 import { lockCheckout, requireAddressAllowance, unitsOf } from './hold-limits.ts';
 import { type PricedCart, priceCart } from './pricing.ts';
@@ -86,7 +87,7 @@ export async function startCheckout(
       return endUnpaidOrders(tx, customer.id, publishLive);
     });
   }
-  const { orderId, replaced, priced } = await db.transaction(async (t) => {
+  const { orderId, replaced, priced, vat } = await db.transaction(async (t) => {
     await lockCheckout(t, customer.id, ip);
     // Priced first: that locks the code, which comes before any product in the lock order (hold-limits.ts). The
     // code's limits do not count this customer's own unpaid checkout, which is replaced just below.
@@ -100,6 +101,7 @@ export async function startCheckout(
     // its units and its use of the code go back, locking its products.
     const replaced = await endUnpaidOrders(t, customer.id, publishLive);
     await requireAddressAllowance(t, ip, unitsOf(priced.lines));
+    const vat = vatOfCart(settings().vat, priced);
     const orderId = await createOrder(
       t,
       {
@@ -109,10 +111,11 @@ export async function startCheckout(
         shippingAddress,
         billingAddress: body.billingAddress,
         delivery: { method: delivery.method.name, country: delivery.country },
+        vat,
       },
       publishLive,
     );
-    return { orderId, replaced, priced };
+    return { orderId, replaced, priced, vat };
   });
   const { amounts, lines, discounts } = priced;
 
@@ -148,7 +151,15 @@ export async function startCheckout(
     await provider.cancelIntent(intent.id);
     throw new AppError(409, ERROR_CODES.checkoutReplaced, CHECKOUT_REPLACED);
   }
-  return { orderId, intent, amounts, lines, discounts, delivery: deliveryQuote(delivery, amounts.subtotal) };
+  return {
+    orderId,
+    intent,
+    amounts,
+    lines,
+    discounts,
+    delivery: deliveryQuote(delivery, amounts.subtotal),
+    vat: vatAnswer(vat),
+  };
 }
 
 /** A code the checkout was given but may not apply is refused with its reason, never silently dropped. */

@@ -1,7 +1,9 @@
 import type { Address, Amounts, Discounts, OrderLine } from '#shared/contract/checkout.ts';
+import type { Vat } from '#shared/contract/vat.ts';
 import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
 import { shortOrderNumber } from '#shared/order-number.ts';
+import { vatRateText } from '#shared/vat.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 type Input = {
@@ -13,6 +15,8 @@ type Input = {
   address: Address;
   /** The delivery method bought ('Next day'); null on an order from before delivery methods. */
   deliveryMethod: string | null;
+  /** The VAT the order includes; null when the shop charged none. */
+  vat: Vat;
   shopName: string;
   orderUrl: string;
 };
@@ -50,6 +54,7 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
       ...discountLines(o.discounts),
       `Shipping${o.deliveryMethod ? ` (${o.deliveryMethod})` : ''}: ${shippingWords(o.amounts, o.discounts)}`,
       `Total:    ${formatPence(o.amounts.total)}`,
+      ...(o.vat ? [`Includes VAT at ${vatRateText(o.vat.rate)}: ${formatPence(o.vat.amount)}`] : []),
       '',
       'Shipping to:',
       `  ${a.name}`,

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '#server/db/schema.ts';
 import type { Address, Amounts, Discounts } from '#shared/contract/checkout.ts';
 import { PAYABLE_STATUSES } from '#shared/order-status.ts';
+import type { OrderVat } from '#shared/vat.ts';
 import type { PublishLive } from '../live/publish.ts';
 import { holdCode } from '../promotions/redemptions.ts';
 import { expireOrder } from './expiry.ts';
@@ -27,6 +28,8 @@ export type NewOrder = {
   billingAddress: Address;
   /** The delivery method's name as bought and the country (ISO code) it goes to. */
   delivery: { method: string; country: string };
+  /** The VAT it includes, per line and on the delivery (shared/vat.ts); null when the shop charges none. */
+  vat: OrderVat | null;
 };
 
 export type UnpaidOrder = { id: string; intentId: string | null };
@@ -55,6 +58,9 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
       billingAddress: order.billingAddress,
       deliveryMethod: order.delivery.method,
       deliveryCountry: order.delivery.country,
+      vatRate: order.vat?.rate ?? null,
+      shippingVat: order.vat?.shipping ?? 0,
+      vat: order.vat?.amount ?? 0,
       clientIp: order.ip,
       // Its units are taken below, in this transaction: if they cannot be, the order is never made.
       stockHeld: true,
@@ -74,6 +80,7 @@ export async function createOrder(tx: Db, order: NewOrder, publishLive?: Publish
       unitPrice: l.unitPrice,
       qty: l.qty,
       discount: l.discount,
+      vat: order.vat?.lines[position] ?? 0,
       image: l.image,
     })),
   );

@@ -91,6 +91,7 @@ export async function finalisePayment(
         ...moneyOf(order),
         address: order.shippingAddress as Address,
         deliveryMethod: order.deliveryMethod,
+        vat: order.vatRate === null ? null : { rate: order.vatRate, amount: order.vat },
         shopName: settings().name,
         orderUrl: `${config.publicUrl}/order-details/${order.id}`,
       }),

@@ -49,6 +49,7 @@ describe('the order e-mails’ lines', () => {
         phone: '0',
       },
       deliveryMethod: null,
+      vat: null,
       shopName: 'Tressa',
       orderUrl: 'http://shop/order',
     });

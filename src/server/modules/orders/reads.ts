@@ -72,6 +72,7 @@ export async function orderOf(
             countryName: countryName(o.deliveryCountry),
           }
         : null,
+    vat: o.vatRate === null ? null : { rate: o.vatRate, amount: o.vat },
   };
 }
 
