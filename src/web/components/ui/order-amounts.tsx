@@ -1,5 +1,7 @@
 import type { Amounts, Discounts } from '#shared/contract/checkout.ts';
+import type { Vat } from '#shared/contract/vat.ts';
 import { formatPence } from '#shared/money.ts';
+import { vatRateText } from '#shared/vat.ts';
 
 /**
  * Subtotal, each discount on its own line (the bundle offer, the code), shipping and total, as the server
@@ -10,12 +12,15 @@ export function OrderAmounts({
   discounts,
   count,
   deliveryMethod,
+  vat,
 }: {
   amounts: Amounts;
   discounts?: Discounts;
   count?: number;
   /** The delivery method chosen or bought ('Next day'), named beside the shipping. */
   deliveryMethod?: string | null;
+  /** The VAT the amounts include; null or absent when the shop charges none. */
+  vat?: Vat;
 }) {
   const code = discounts?.code ?? null;
   return (
@@ -64,6 +69,12 @@ export function OrderAmounts({
         <dt className="font-medium text-stone-900">Total</dt>
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{formatPence(amounts.total)}</dd>
       </div>
+      {vat && (
+        <div className="flex justify-between gap-4 text-sm">
+          <dt>Includes VAT at {vatRateText(vat.rate)}</dt>
+          <dd className="tabular-nums">{formatPence(vat.amount)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -48,6 +48,7 @@ export function adminOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     cancelUntil: null,
     tracking: null,
     delivery: { method: 'Standard delivery', country: 'GB', countryName: 'United Kingdom' },
+    vat: null,
     placedAt: '2026-11-25T12:01:00.000Z',
     editedAt: null,
     paymentRef: 'pi_test_1',

@@ -35,6 +35,15 @@ describe('deliveryWords', () => {
   });
 });
 
+describe('vatWords', () => {
+  it('says whether VAT is charged, at what rate and under which number', () => {
+    expect(settingValueWords('vat', { registered: true, rate: 2_000, number: 'GB123456789' })).toBe(
+      'charged at 20%, number GB123456789',
+    );
+    expect(settingValueWords('vat', { registered: false, rate: 2_000, number: '' })).toBe('not charged');
+  });
+});
+
 describe('settingLabel', () => {
   it('names known settings and keeps an unknown one as it is', () => {
     expect(settingLabel('timeZone')).toBe('Time zone');

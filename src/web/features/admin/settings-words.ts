@@ -1,7 +1,9 @@
 import type { Delivery } from '#shared/contract/delivery.ts';
 import type { ShopSettingsValues } from '#shared/contract/settings.ts';
+import type { VatSettings } from '#shared/contract/vat.ts';
 import { countryName } from '#shared/countries.ts';
 import { formatPence } from '#shared/money.ts';
+import { vatRateText } from '#shared/vat.ts';
 
 /** How the Settings page and its history name each setting. */
 export const SETTING_LABELS: Record<keyof ShopSettingsValues, string> = {
@@ -15,12 +17,14 @@ export const SETTING_LABELS: Record<keyof ShopSettingsValues, string> = {
   orderHoldMinutes: 'Stock hold',
   cancelWindowMinutes: 'Cancellation window',
   delivery: 'Delivery',
+  vat: 'VAT',
 };
 
 /** A setting's value in words, as the history shows it: "15 minutes", "(empty)", an address on one line. */
 export function settingValueWords(field: string, value: unknown): string {
   if (value === '' || value === null || value === undefined) return '(empty)';
   if (field === 'delivery' && typeof value === 'object') return deliveryWords(value as Delivery);
+  if (field === 'vat' && typeof value === 'object') return vatWords(value as VatSettings);
   if ((field === 'orderHoldMinutes' || field === 'cancelWindowMinutes') && typeof value === 'number') {
     if (field === 'cancelWindowMinutes' && value === 0) return 'off (customers cannot cancel)';
     return value === 1 ? '1 minute' : `${value} minutes`;
@@ -43,4 +47,9 @@ export function deliveryWords({ zones, unserved }: Delivery): string {
   });
   const none = unserved.length > 0 ? [`not served: ${unserved.map(countryName).join(', ')}`] : [];
   return [...zoneWords, ...none].join('; ');
+}
+
+/** VAT in a few words: 'charged at 20%, number GB123456789', or 'not charged'. */
+export function vatWords({ registered, rate, number }: VatSettings): string {
+  return registered ? `charged at ${vatRateText(rate)}, number ${number}` : 'not charged';
 }

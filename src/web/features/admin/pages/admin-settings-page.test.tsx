@@ -24,6 +24,7 @@ const SAVED: AdminSettings = {
     orderHoldMinutes: 15,
     cancelWindowMinutes: 60,
     delivery: flatDelivery(499, 7_500),
+    vat: { registered: false, rate: 2_000, number: '' },
   },
 };
 const HISTORY = {
@@ -145,6 +146,32 @@ describe('AdminSettingsPage', () => {
     save();
     await waitFor(() => expect(patches(requests)).toHaveLength(2));
     expect(patches(requests)[1]).toEqual({ version: 4, values: { name: 'Mine' } });
+  });
+
+  it('turns VAT on with its rate in percent and its number, and says what is missing first', async () => {
+    const next = {
+      ...SAVED,
+      version: 4,
+      values: { ...SAVED.values, vat: { registered: true, rate: 2_000, number: 'GB123456789' } },
+    };
+    const { requests } = stubFetch(routes({ 'PATCH /api/admin/settings': { status: 200, body: next } }));
+    renderPage();
+    const vat = await screen.findByRole('form', { name: 'VAT' });
+    fireEvent.click(within(vat).getByLabelText('Registered for VAT: charge it'));
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }));
+    expect(
+      await within(vat).findByText('Enter your VAT registration number: invoices must show it'),
+    ).toBeTruthy();
+    fireEvent.change(within(vat).getByLabelText('VAT number'), { target: { value: 'gb 123 456 789' } });
+    fireEvent.change(within(vat).getByLabelText('VAT rate (%)'), { target: { value: 'twenty' } });
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }));
+    expect(await within(vat).findByText('Enter the rate as a percentage, e.g. 20')).toBeTruthy();
+    fireEvent.change(within(vat).getByLabelText('VAT rate (%)'), { target: { value: '20' } });
+    fireEvent.click(within(vat).getByRole('button', { name: 'Save VAT' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('VAT saved'));
+    expect(patches(requests)).toEqual([
+      { version: 3, values: { vat: { registered: true, rate: 2_000, number: 'GB123456789' } } },
+    ]);
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

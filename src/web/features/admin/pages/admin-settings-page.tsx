@@ -5,6 +5,7 @@ import { useSettings } from '../api/settings.ts';
 import { DeliveryForm } from '../components/delivery-form.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { SettingsHistory } from '../components/settings-history.tsx';
+import { VatForm } from '../components/vat-form.tsx';
 
 /**
  * /admin/settings: what the owner decides about the shop (issue 32, decision 029), in effect on every instance as
@@ -42,6 +43,9 @@ export function AdminSettingsPage() {
           </div>
           <Panel title="Delivery" titleClassName="mb-4 text-2xl">
             <DeliveryForm saved={data} onReload={reload} />
+          </Panel>
+          <Panel title="VAT" titleClassName="mb-4 text-2xl">
+            <VatForm saved={data} onReload={reload} />
           </Panel>
           <Panel title="Recent changes">
             <SettingsHistory timeZone={data.values.timeZone} />

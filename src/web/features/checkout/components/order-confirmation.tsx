@@ -58,7 +58,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
 
       <Panel title="Items" className="mt-8" titleClassName="text-2xl">
         <OrderLines lines={o.lines} />
-        <OrderAmounts amounts={o.amounts} discounts={o.discounts} deliveryMethod={o.delivery?.method} />
+        <OrderAmounts
+          amounts={o.amounts}
+          discounts={o.discounts}
+          deliveryMethod={o.delivery?.method}
+          vat={o.vat}
+        />
       </Panel>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2 sm:items-start">

@@ -5,7 +5,7 @@ import { OrderAmounts } from '#web/components/ui/order-amounts.tsx';
 import { OrderLines } from '#web/components/ui/order-lines.tsx';
 
 type Props = {
-  intent: Pick<CreateIntentResponse, 'lines' | 'amounts' | 'discounts' | 'delivery'>;
+  intent: Pick<CreateIntentResponse, 'lines' | 'amounts' | 'discounts' | 'delivery' | 'vat'>;
   /** A new payment is being made (a code applied or removed): these figures are about to change. */
   updating?: boolean;
   /** The discount code field. */
@@ -34,6 +34,7 @@ export function OrderSummary({ intent, updating = false, children }: Props) {
           amounts={intent.amounts}
           discounts={intent.discounts}
           count={count}
+          vat={intent.vat}
           deliveryMethod={intent.delivery.options.find((o) => o.id === intent.delivery.methodId)?.name}
         />
       </div>

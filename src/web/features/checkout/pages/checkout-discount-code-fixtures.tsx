@@ -30,6 +30,7 @@ export const plain: CreateIntentResponse = {
   lines: [line],
   discounts: { offer, code: null },
   delivery: TEST_DELIVERY,
+  vat: null,
 };
 // SAVE10 takes 10% of what the offer left: £8.10.
 export const withCode: CreateIntentResponse = {
@@ -46,6 +47,7 @@ export const quoteWithCode: Quote = {
   discounts: withCode.discounts,
   codeRefusal: null,
   delivery: TEST_DELIVERY,
+  vat: null,
 };
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 

@@ -35,6 +35,7 @@ const intent: CreateIntentResponse = {
   ],
   discounts: { offer: null, code: null },
   delivery: TEST_DELIVERY,
+  vat: null,
 };
 
 async function payWith(number: string) {

@@ -45,6 +45,7 @@ const order: Order = {
   cancelUntil: null,
   tracking: null,
   delivery: TEST_ORDER_DELIVERY,
+  vat: null,
 };
 const RETURN = '/checkout-success?payment_intent=pi_7&payment_intent_client_secret=pi_7_secret_z';
 

@@ -42,6 +42,7 @@ export const placed: Order = {
   cancelUntil,
   tracking: null,
   delivery: TEST_ORDER_DELIVERY,
+  vat: null,
 };
 
 export function renderPage() {

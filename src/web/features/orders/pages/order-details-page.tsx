@@ -146,6 +146,7 @@ function OrderDetails({ order }: { order: Order }) {
           amounts={order.amounts}
           discounts={order.discounts}
           deliveryMethod={order.delivery?.method}
+          vat={order.vat}
         />
         <RefundAmounts refunded={order.refunded} refundPending={order.refundPending} />
       </Panel>
