@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
@@ -24,6 +22,7 @@ import { catalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contactService } from './modules/contact/service.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { liveChannel } from './modules/live/channel.ts';
 import { liveHub } from './modules/live/hub.ts';
@@ -167,10 +166,9 @@ export async function buildApp({
   });
   caches.listings = () => catalog.cacheBytes().listings;
   caches.searches = () => catalog.cacheBytes().searches;
-  // Stripe, or the built-in test-card provider with PAYMENTS=test (docs/product.md#payments, config.ts).
+  // Stripe (its SDK loaded only when set up: app-loading.ts), or the test-card provider (docs/product.md#payments).
   const testPayments = testProvider(db);
   const stripeSettings = config.payments.stripe;
-  // Stripe's SDK is loaded only when Stripe is set up (app-loading.ts).
   const stripe = stripeSettings && (await loadStripe());
   const stripePayments =
     stripe && stripeSettings && stripe.stripeProvider({ ...stripeSettings, stripe: stripeClient });
@@ -226,6 +224,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { renderer: images });
   await app.register(checkoutRoutes, { db, settings: current, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
+  await app.register(documentRoutes, { db, guards, settings: current });
   if (stripeSettings && stripePayments && stripe) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.
     await app.register(stripe.stripeWebhookRoutes, {
@@ -265,18 +264,14 @@ export async function buildApp({
   await app.register(liveRoutes, { db, auth, hub: live, heartbeatSeconds: config.liveHeartbeatSeconds });
   await app.register(seo, { db, publicUrl: config.publicUrl });
 
-  const renderer = pageRenderer ?? (await loadPageRenderer(config.ssrEntry));
-  const pages =
-    renderer && config.webRoot && existsSync(path.join(config.webRoot, 'index.html'))
-      ? renderedPages(app, {
-          renderer,
-          root: config.webRoot,
-          publicUrl: config.publicUrl,
-          cacheBytes: config.pageCacheBytes,
-          catalogGeneration: catalog.generation,
-          settingsVersion: () => settings.store.version,
-        })
-      : undefined;
+  const pages = renderedPages(app, {
+    renderer: pageRenderer ?? (await loadPageRenderer(config.ssrEntry)),
+    root: config.webRoot,
+    publicUrl: config.publicUrl,
+    cacheBytes: config.pageCacheBytes,
+    catalogGeneration: catalog.generation,
+    settingsVersion: () => settings.store.version,
+  });
   if (pages) caches.pages = pages.cachedBytes;
   await app.register(web, { root: config.webRoot, pages });
   return app;

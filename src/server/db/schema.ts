@@ -3,6 +3,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
 export * from './schema/catalog-version.ts';
+export * from './schema/documents.ts';
 export * from './schema/messages.ts';
 export * from './schema/orders.ts';
 export * from './schema/promotions.ts';

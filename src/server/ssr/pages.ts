@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -20,9 +21,10 @@ export async function loadPageRenderer(entry: string | undefined): Promise<PageR
 export const PAGE_MAX_AGE_MS = 60_000;
 
 type Options = {
-  renderer: PageRenderer;
-  /** The built storefront (index.html and the manifest). */
-  root: string;
+  /** The built server half of the storefront; without it (no build), no page is rendered here. */
+  renderer: PageRenderer | undefined;
+  /** The built storefront (index.html and the manifest); without it, no page is rendered here. */
+  root: string | undefined;
   /** PUBLIC_URL: pages name themselves by it (canonical, Open Graph, structured data). */
   publicUrl: string;
   /** Bytes of rendered pages kept; 0 renders every request. */
@@ -42,6 +44,7 @@ export function renderedPages(
   app: FastifyInstance,
   { renderer, root, publicUrl, cacheBytes, catalogGeneration, settingsVersion }: Options,
 ) {
+  if (!renderer || !root || !existsSync(path.join(root, 'index.html'))) return undefined;
   renderer.setApiTransport(async (url, init) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -110,7 +113,7 @@ export function renderedPages(
     },
   };
 }
-export type RenderedPages = ReturnType<typeof renderedPages>;
+export type RenderedPages = NonNullable<ReturnType<typeof renderedPages>>;
 
 /** A rendered page as it is kept and sent: its status and its HTML, compressed (compressed-text.ts). */
 export type ServedPage = CompressedText & { status: number };

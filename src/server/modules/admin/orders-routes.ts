@@ -14,9 +14,12 @@ import { idParamsSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
 import { adminCancelSchema, refundParamsSchema, refundRequestSchema } from '#shared/contract/refunds.ts';
 import { shortOrderNumber } from '#shared/order-number.ts';
+import { invoiceNumber, invoicePdf } from '../documents/invoice-pdf.ts';
 import { packingSlipPdf } from '../documents/packing-slip.ts';
+import { sendPdf } from '../documents/send-pdf.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
+import { invoiceOf } from '../orders/invoice.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';
 import { refundOrder, retryRefund } from '../orders/refunds.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
@@ -121,14 +124,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
       const pdf = await packingSlipPdf(order, settings());
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="packing-slip-${shortOrderNumber(order.id)}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          // Bytes, sent as they are; the route's schema describes only the error replies.
-          .send(pdf as never)
-      );
+      return sendPdf(reply, pdf, `packing-slip-${shortOrderNumber(order.id)}.pdf`);
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The invoice of a paid order (PDF), as its customer downloads it',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 404: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const invoice = await invoiceOf(statusChange.db, req.params.id, null);
+      if (!invoice) throw notFound(NO_ORDER);
+      return sendPdf(reply, await invoicePdf(invoice, settings()), `${invoiceNumber(invoice.number)}.pdf`);
     },
   );
 

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { shopper } from '#server/testing/checkout-fixtures.ts';
 import { insertProducts } from '#server/testing/fixtures.ts';
+import { pdfTextOf } from '#server/testing/pdf-text.ts';
 import { refundRequest } from '#server/testing/refund-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { pdfText } from './pdf.ts';
@@ -18,10 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The PDF's text as pdftotext reads it, its layout kept (columns stay on their lines). */
-function textOf(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-}
+const textOf = pdfTextOf;
 
 describe('GET /api/admin/orders/:id/packing-slip.pdf', () => {
   it('says who the parcel is for and what to pack, less what was refunded, without prices', async () => {

@@ -1,7 +1,9 @@
-// How the shop's paperwork is drawn (issue 32: packing slips now; invoices and credit notes next): pdfkit, loaded
-// with the first document asked for rather than at start-up, with its built-in Helvetica. Helvetica writes the
-// Windows-1252 characters (English and Western European text, £, ·, curly quotes); `pdfText` spells the others
-// the shop itself uses and marks any else with "?", rather than letting the PDF show a wrong glyph.
+// How the shop's paperwork is drawn (issue 32): pdfkit, loaded with the first document asked for rather than at
+// start-up. Packing slips use its built-in Helvetica, which writes the Windows-1252 characters (English and Western
+// European text, £, ·, curly quotes); `pdfText` spells the others the shop itself uses and marks any else with "?",
+// rather than letting the PDF show a wrong glyph. Invoices, which carry customers' names and addresses in any
+// script, embed DejaVu Sans (`unicodeFonts`): every Latin, Greek and Cyrillic letter, subset into the PDF.
+import { createRequire } from 'node:module';
 import type PDFKit from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -20,6 +22,14 @@ export function pdfText(text: string): string {
   return [...text.normalize('NFC')]
     .map((c) => (c <= '~' ? c : (SPELLED[c] ?? (CP1252.has(c) ? c : '?'))))
     .join('');
+}
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+/** Gives `doc` the fonts 'Sans' and 'Sans-Bold' (DejaVu), which write any European script. */
+export function unicodeFonts(doc: Pdf): void {
+  doc.registerFont('Sans', fontFile('DejaVuSans.ttf'));
+  doc.registerFont('Sans-Bold', fontFile('DejaVuSans-Bold.ttf'));
 }
 
 /** A new A4 document drawn by `draw`, as the bytes of the PDF. */

@@ -19,6 +19,8 @@ type Input = {
   vat: Vat;
   shopName: string;
   orderUrl: string;
+  /** The order's invoice (PDF), for the customer signed in. */
+  invoiceUrl: string;
 };
 
 /** Each promotion the order got as its own line, as the checkout showed them (issue 17). */
@@ -65,6 +67,7 @@ export function orderConfirmationMail(o: Input): OutgoingMail {
       `  ${a.phone}`,
       '',
       `Your order: ${o.orderUrl}`,
+      `Your invoice (sign in to open it): ${o.invoiceUrl}`,
       '',
       o.shopName,
     ].join('\n'),

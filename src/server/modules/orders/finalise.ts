@@ -10,6 +10,7 @@ import type { PaymentOutcomes, ProviderIntent } from '../payments/provider.ts';
 import { redeemCode } from '../promotions/redemptions.ts';
 import type { ShopSettingsReader } from '../settings/store.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
+import { issueInvoice } from './invoice.ts';
 import { type RefundDeps, settleRefund } from './refund-settlement.ts';
 import { moneyOf, orderLinesOf } from './repository.ts';
 
@@ -79,6 +80,8 @@ export async function finalisePayment(
       last4: intent.last4,
     });
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed' });
+    // Numbered as it is placed, in this transaction: the invoice numbers follow the placements, without gaps.
+    await issueInvoice(tx, order.id);
     await redeemCode(tx, order.id);
     await publishLive(tx, 'order-placed', { orderId: order.id }, { userId: order.userId, admins: true });
     const lines = await orderLinesOf(tx, order.id);
@@ -94,6 +97,7 @@ export async function finalisePayment(
         vat: order.vatRate === null ? null : { rate: order.vatRate, amount: order.vat },
         shopName: settings().name,
         orderUrl: `${config.publicUrl}/order-details/${order.id}`,
+        invoiceUrl: `${config.publicUrl}/api/orders/${order.id}/invoice.pdf`,
       }),
     );
     return true;

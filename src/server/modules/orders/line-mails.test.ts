@@ -50,6 +50,7 @@ describe('the order e-mails’ lines', () => {
       },
       deliveryMethod: null,
       vat: null,
+      invoiceUrl: 'http://shop.test/api/orders/abcdef12-0000/invoice.pdf',
       shopName: 'Tressa',
       orderUrl: 'http://shop/order',
     });

@@ -1,0 +1,109 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { documentCounters, documents, orderLines, orders } from '#server/db/schema.ts';
+import type { Address } from '#shared/contract/checkout.ts';
+import { choiceText } from '#shared/line-choice.ts';
+import { PAID_STATUSES } from '#shared/order-status.ts';
+
+// An order's invoice (issue 32, decision 032): numbered without gaps when the order is placed, and read for its
+// PDF. The orders module owns both, as it owns the order.
+
+export type InvoiceLine = {
+  qty: number;
+  /** The product's name and what was chosen: 'Body Wave Bundle (Length: 22")'. */
+  item: string;
+  sku: string | null;
+  unitPrice: number;
+  /** What the line cost after its discounts, VAT included. */
+  gross: number;
+  discount: number;
+  vat: number;
+};
+
+export type InvoiceOrder = {
+  number: number;
+  issuedAt: Date;
+  orderId: string;
+  placedAt: Date;
+  email: string;
+  address: Address;
+  lines: InvoiceLine[];
+  delivery: { method: string | null; gross: number; vat: number };
+  /** In basis points; null: the shop charged no VAT. */
+  vatRate: number | null;
+  vat: number;
+  total: number;
+};
+
+/**
+ * Gives the order its invoice, with the next number, unless it has one; in `tx`, which holds the order's row (the
+ * payment's placement, or the read below), so an order never gets two and a number is never skipped: the counter's
+ * row is taken in the same transaction, and given back if it rolls back.
+ */
+export async function issueInvoice(tx: Db, orderId: string): Promise<void> {
+  const [existing] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'invoice')));
+  if (existing) return;
+  const [counter] = await tx
+    .update(documentCounters)
+    .set({ last: sql`${documentCounters.last} + 1` })
+    .where(eq(documentCounters.kind, 'invoice'))
+    .returning({ number: documentCounters.last });
+  if (!counter) throw new Error('the invoice counter is missing (migration 0036 seeds it)');
+  await tx.insert(documents).values({ kind: 'invoice', number: counter.number, orderId });
+}
+
+/**
+ * The invoice of a placed order, for its PDF: `userId`'s own order only, unless null (the admin). An order placed
+ * before invoices existed gets its number now, the first time it is asked for.
+ */
+export async function invoiceOf(
+  db: Db,
+  orderId: string,
+  userId: string | null,
+): Promise<InvoiceOrder | null> {
+  return db.transaction(async (tx) => {
+    const owner = userId === null ? undefined : eq(orders.userId, userId);
+    const [o] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), owner))
+      .for('update');
+    // Paid orders only; a cancelled one keeps its invoice (its refund will have a credit note).
+    if (!o?.placedAt || !(PAID_STATUSES as readonly string[]).includes(o.status)) return null;
+    await issueInvoice(tx, orderId);
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'invoice')));
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+    if (!doc) throw new Error('the invoice was issued above');
+    return {
+      number: doc.number,
+      issuedAt: doc.issuedAt,
+      orderId,
+      placedAt: o.placedAt,
+      email: o.email,
+      address: o.shippingAddress as Address,
+      lines: lines.map((l) => ({
+        qty: l.qty,
+        item: `${l.name} (${choiceText({ size: l.size, options: l.options as { name: string; value: string }[] })})`,
+        sku: l.sku,
+        unitPrice: l.unitPrice,
+        gross: l.unitPrice * l.qty - l.discount,
+        discount: l.discount,
+        vat: l.vat,
+      })),
+      delivery: { method: o.deliveryMethod, gross: o.shipping, vat: o.shippingVat },
+      vatRate: o.vatRate,
+      vat: o.vat,
+      total: o.total,
+    };
+  });
+}
