@@ -88,6 +88,16 @@ export function AdminOrderDetailsPage() {
                 Packing slip <span className="sr-only">(PDF, opens in a new tab)</span>
               </a>
             )}
+            {isPaid(o.status) && (
+              <a
+                href={`/api/admin/orders/${encodeURIComponent(o.id)}/invoice.pdf`}
+                target="_blank"
+                rel="noopener"
+                className={buttonOutline}
+              >
+                Invoice <span className="sr-only">(PDF, opens in a new tab)</span>
+              </a>
+            )}
           </p>
           <StatusControl order={o} />
           {isPaid(o.status) && <OrderMoneyActions order={o} />}

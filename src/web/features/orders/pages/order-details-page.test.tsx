@@ -211,3 +211,23 @@ describe('OrderDetailsPage: refunds', () => {
     expect(screen.getByRole('region', { name: 'Refunds' }).textContent).toContain('Pending');
   });
 });
+
+describe('OrderDetailsPage: the invoice', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers the invoice of a paid order, as a PDF in a new tab, and none while it waits for its payment', async () => {
+    stubFetch({ 'GET /api/orders/ord_1': { status: 200, body: placed } });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Download invoice (PDF, opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/api/orders/ord_1/invoice.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    stubFetch({ 'GET /api/orders/ord_1': { status: 200, body: { ...placed, status: 'awaiting_payment' } } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).toBeNull();
+  });
+});

@@ -149,6 +149,17 @@ function OrderDetails({ order }: { order: Order }) {
           vat={order.vat}
         />
         <RefundAmounts refunded={order.refunded} refundPending={order.refundPending} />
+        {tracked || cancelled ? (
+          // The server makes the PDF (issue 32); it opens in the browser's viewer, to save or print.
+          <a
+            href={`/api/orders/${encodeURIComponent(order.id)}/invoice.pdf`}
+            target="_blank"
+            rel="noopener"
+            className={`${textLink} mt-4 inline-block`}
+          >
+            Download invoice <span className="sr-only">(PDF, opens in a new tab)</span>
+          </a>
+        ) : null}
       </Panel>
 
       {order.refunds.length > 0 && (
