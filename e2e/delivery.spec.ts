@@ -1,3 +1,4 @@
+import { pdfTextOf } from '#server/testing/pdf-text.ts';
 import { signInAsAdmin } from './admin-support.ts';
 import { expectNoA11yViolations } from './axe-clean.ts';
 import { expect, type Page, test } from './fixtures.ts';
@@ -99,6 +100,15 @@ test('the owner adds Europe and a Next day method by keyboard; a shopper sees th
       await payWith(shopper, '4242 4242 4242 4242');
       await expect(shopper).toHaveURL(/\/checkout-success/);
       await expect(shopper.getByText('Shipping (Next day)')).toBeVisible();
+
+      // The invoice, from the order page, with the delivery as bought.
+      await shopper.getByRole('link', { name: 'View your order' }).click();
+      const invoice = shopper.getByRole('link', { name: /Download invoice/ });
+      const pdf = await shopper.request.get((await invoice.getAttribute('href')) ?? '');
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const text = pdfTextOf(await pdf.body());
+      expect(text).toMatch(/Delivery: Next day\s+£8\.99\s+£0\.00\s+£8\.99/);
+      expect(text).toContain('Invoice number INV-');
     } finally {
       await shopperContext.close();
     }
