@@ -36,23 +36,25 @@ export type InvoiceOrder = {
 };
 
 /**
- * Gives the order its invoice, with the next number, unless it has one; in `tx`, which holds the order's row (the
- * payment's placement, or the read below), so an order never gets two and a number is never skipped: the counter's
- * row is taken in the same transaction, and given back if it rolls back.
+ * Gives a newly placed order its invoice with the next number, in one statement, inside the transaction that
+ * places it (orders/finalise.ts, which alone gets to place it): the counter's row is taken there, so numbers follow
+ * the placements without a gap, and one rolled back is given back.
  */
 export async function issueInvoice(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    WITH counter AS (
+      UPDATE ${documentCounters} SET last = last + 1 WHERE kind = 'invoice' RETURNING last
+    )
+    INSERT INTO ${documents} (kind, number, order_id) SELECT 'invoice', last, ${orderId} FROM counter`);
+}
+
+/** Gives the order its invoice unless it has one; under the order's row lock, so it never gets two. */
+async function ensureInvoice(tx: Db, orderId: string): Promise<void> {
   const [existing] = await tx
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'invoice')));
-  if (existing) return;
-  const [counter] = await tx
-    .update(documentCounters)
-    .set({ last: sql`${documentCounters.last} + 1` })
-    .where(eq(documentCounters.kind, 'invoice'))
-    .returning({ number: documentCounters.last });
-  if (!counter) throw new Error('the invoice counter is missing (migration 0036 seeds it)');
-  await tx.insert(documents).values({ kind: 'invoice', number: counter.number, orderId });
+  if (!existing) await issueInvoice(tx, orderId);
 }
 
 /**
@@ -73,7 +75,7 @@ export async function invoiceOf(
       .for('update');
     // Paid orders only; a cancelled one keeps its invoice (its refund will have a credit note).
     if (!o?.placedAt || !(PAID_STATUSES as readonly string[]).includes(o.status)) return null;
-    await issueInvoice(tx, orderId);
+    await ensureInvoice(tx, orderId);
     const [doc] = await tx
       .select()
       .from(documents)
