@@ -46,3 +46,13 @@ export function flatDelivery(fee: number, freeFrom: number): Delivery {
     unserved: [],
   };
 }
+
+/** The zone's cheapest method for goods worth `goods` (before discounts), with what it costs them. */
+export function cheapestDelivery(
+  zone: DeliveryZone,
+  goods: number,
+): { method: DeliveryMethod; cost: number } {
+  const [first, ...rest] = zone.methods.map((method) => ({ method, cost: deliveryCost(method, goods) }));
+  if (!first) throw new Error('a zone has at least one method (deliverySchema)');
+  return rest.reduce((best, m) => (m.cost < best.cost ? m : best), first);
+}

@@ -46,6 +46,8 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
             </>,
           ],
           ['E-mail', order.email],
+          // What the customer paid for: the packer sends Next day as Next day.
+          ['Delivery', order.delivery?.method ?? 'Not recorded (an order from before delivery methods)'],
         ]}
       />
       <Facts

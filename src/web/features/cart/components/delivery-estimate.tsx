@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { countryName } from '#shared/countries.ts';
-import { deliveryCost, servedCountries, zoneOf } from '#shared/delivery.ts';
+import { cheapestDelivery, servedCountries, zoneOf } from '#shared/delivery.ts';
 import { formatPence } from '#shared/money.ts';
 import { field, fieldLabel } from '#web/components/ui/styles.ts';
 import { chooseDeliveryCountry, useDeliveryCountry } from '#web/lib/delivery-country.ts';
@@ -17,9 +17,7 @@ export function DeliveryEstimate({ goods }: { goods: number }) {
   const countries = useMemo(() => (delivery ? servedCountries(delivery) : []), [delivery]);
   if (!delivery) return null;
   const zone = zoneOf(delivery, country);
-  const cheapest = zone?.methods
-    .map((m) => ({ method: m, cost: deliveryCost(m, goods) }))
-    .sort((a, b) => a.cost - b.cost)[0];
+  const cheapest = zone && cheapestDelivery(zone, goods);
   const away =
     cheapest && cheapest.cost > 0 && cheapest.method.freeFrom !== null
       ? cheapest.method.freeFrom - goods
