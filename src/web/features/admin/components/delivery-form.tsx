@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { Delivery } from '#shared/contract/delivery.ts';
 import type { AdminSettings } from '#shared/contract/settings.ts';
 import { PlusIcon } from '#web/components/ui/icons.tsx';
 import { buttonSecondary } from '#web/components/ui/styles.ts';
-import { useSaveSettings } from '../api/settings.ts';
 import {
   type DeliveryFormValues,
   deliveryFormSchema,
@@ -14,6 +11,7 @@ import {
   newMethod,
   toDeliveryForm,
 } from '../delivery-form-schema.ts';
+import { useSettingsForm } from '../use-settings-form.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { DeliveryZoneFields } from './delivery-zone-fields.tsx';
 import { SettingsSaveFooter } from './settings-save-footer.tsx';
@@ -23,56 +21,35 @@ type Props = {
   onReload: () => Promise<AdminSettings | undefined>;
 };
 
-const NOTHING = 'Nothing to save: delivery is as saved.';
-
 /**
  * Where the shop delivers (issue 32, decision 030): zones of countries (or the rest of the world), each with its
- * methods and prices, and the countries it never sends to. Saved whole, as the delivery setting.
+ * methods and prices, and the countries it never sends to. Saved whole, as the delivery setting; after a save from
+ * elsewhere, the latest is shown to change again from there.
  */
 export function DeliveryForm({ saved, onReload }: Props) {
-  const save = useSaveSettings();
-  const [note, setNote] = useState<string | null>(null);
+  const { form, onSubmit, footer } = useSettingsForm<DeliveryFormValues, Delivery>({
+    saved,
+    onReload,
+    resolver: zodResolver(deliveryFormSchema),
+    toForm: (values) => toDeliveryForm(values.delivery),
+    toSettings: (delivery) => ({ delivery }),
+    nothing: 'Nothing to save: delivery is as saved.',
+  });
   const {
     control,
     register,
-    handleSubmit,
-    reset,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<DeliveryFormValues, unknown, Delivery>({
-    resolver: zodResolver(deliveryFormSchema),
-    defaultValues: toDeliveryForm(saved.values.delivery),
-  });
+  } = form;
   const zones = useFieldArray({ control, name: 'zones', keyName: 'key' });
   const values = useWatch({ control });
   const hasRest = (values.zones ?? []).some((z) => z?.restOfWorld);
 
-  const submit = (delivery: Delivery) => {
-    save.reset();
-    if (JSON.stringify(delivery) === JSON.stringify(saved.values.delivery)) return setNote(NOTHING);
-    setNote(null);
-    save.mutate(
-      { version: saved.version, values: { delivery } },
-      {
-        onSuccess: (next) => {
-          reset(toDeliveryForm(next.values.delivery));
-          toast.success('Delivery saved');
-        },
-      },
-    );
-  };
-  const reload = async () => {
-    const latest = await onReload();
-    if (!latest) return;
-    // Someone saved meanwhile: their delivery settings are shown, to change again from there.
-    reset(toDeliveryForm(latest.values.delivery));
-    save.reset();
-  };
   // An error of the whole list (a country in two zones, two rest-of-the-world zones) is said above the save.
   const listProblem = errors.zones?.message ?? errors.zones?.root?.message ?? errors.unserved?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Delivery" className="space-y-6">
+    <form noValidate onSubmit={onSubmit} aria-label="Delivery" className="space-y-6">
       <p className="text-sm text-stone-600">
         Shoppers choose a method for their country at checkout; the price is charged as set here, free once
         the goods (before discounts) reach the method's threshold. A country in no zone is not delivered to,
@@ -125,14 +102,7 @@ export function DeliveryForm({ saved, onReload }: Props) {
           {listProblem}
         </p>
       )}
-      <SettingsSaveFooter
-        error={save.error}
-        pending={save.isPending}
-        note={note}
-        onReload={() => void reload()}
-      >
-        Save delivery
-      </SettingsSaveFooter>
+      <SettingsSaveFooter {...footer}>Save delivery</SettingsSaveFooter>
     </form>
   );
 }

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
 import {
   type AdminSettings,
   DETAILS_FIELDS,
   type ShopDetails,
-  type ShopSettingsValues,
   shopDetailsSchema,
 } from '#shared/contract/settings.ts';
 import { FieldFrame } from '#web/components/ui/field-frame.tsx';
 import { field } from '#web/components/ui/styles.ts';
 import { TextArea } from '#web/components/ui/text-area.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveSettings } from '../api/settings.ts';
 import { SETTING_LABELS as L } from '../settings-words.ts';
+import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsSaveFooter } from './settings-save-footer.tsx';
 
 type Props = {
@@ -23,11 +20,15 @@ type Props = {
   onReload: () => Promise<AdminSettings | undefined>;
 };
 
-const NOTHING = 'Nothing to save: every setting is as saved.';
-
 /** The fields this form edits, of all the settings. */
-const details = (values: ShopSettingsValues): ShopDetails =>
+const details = (values: ShopDetails): ShopDetails =>
   Object.fromEntries(DETAILS_FIELDS.map((f) => [f, values[f]])) as ShopDetails;
+
+/** The owner's typing is kept where the saved value did not change; the rest shows what was saved. */
+const keepTyped = (latest: ShopDetails, typed: ShopDetails, before: ShopDetails): ShopDetails =>
+  Object.fromEntries(
+    DETAILS_FIELDS.map((f) => [f, typed[f] !== before[f] ? typed[f] : latest[f]]),
+  ) as ShopDetails;
 
 /** Every IANA zone this browser knows, with the saved one kept even if it does not list it. */
 function zoneOptions(current: string): string[] {
@@ -40,53 +41,23 @@ function zoneOptions(current: string): string[] {
  * form was loaded at: if someone saved meanwhile, the server says so (409) and the form offers the latest.
  */
 export function SettingsForm({ saved, onReload }: Props) {
-  const save = useSaveSettings();
-  const [note, setNote] = useState<string | null>(null);
   const zones = useMemo(() => zoneOptions(saved.values.timeZone), [saved.values.timeZone]);
+  const { form, onSubmit, footer } = useSettingsForm({
+    saved,
+    onReload,
+    resolver: zodResolver(shopDetailsSchema),
+    toForm: details,
+    toSettings: details,
+    nothing: 'Nothing to save: every setting is as saved.',
+    merge: keepTyped,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    getValues,
     formState: { errors },
-  } = useForm<ShopDetails>({
-    resolver: zodResolver(shopDetailsSchema),
-    defaultValues: details(saved.values),
-  });
-
-  const submit = (input: ShopDetails) => {
-    const changed = DETAILS_FIELDS.filter((f) => input[f] !== saved.values[f]);
-    save.reset();
-    if (changed.length === 0) return setNote(NOTHING);
-    setNote(null);
-    save.mutate(
-      { version: saved.version, values: Object.fromEntries(changed.map((f) => [f, input[f]])) },
-      {
-        onSuccess: (next) => {
-          reset(details(next.values));
-          toast.success(changed.length === 1 ? `${L[changed[0] ?? 'name']} saved` : 'Settings saved');
-        },
-      },
-    );
-  };
-
-  const reload = async () => {
-    const before = saved.values;
-    const latest = await onReload();
-    if (!latest) return;
-    // The owner's typing is kept where the saved value did not change; the rest shows what was saved.
-    const typed = getValues();
-    reset(
-      Object.fromEntries(
-        DETAILS_FIELDS.map((f) => [f, typed[f] !== before[f] ? typed[f] : latest.values[f]]),
-      ) as ShopDetails,
-      { keepDefaultValues: false },
-    );
-    save.reset();
-  };
+  } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Shop settings" className="space-y-8">
+    <form noValidate onSubmit={onSubmit} aria-label="Shop settings" className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="font-display text-xl text-brand-900">Shop details</legend>
         <p className="text-sm text-stone-600">
@@ -183,14 +154,7 @@ export function SettingsForm({ saved, onReload }: Props) {
         </div>
       </fieldset>
 
-      <SettingsSaveFooter
-        error={save.error}
-        pending={save.isPending}
-        note={note}
-        onReload={() => void reload()}
-      >
-        Save settings
-      </SettingsSaveFooter>
+      <SettingsSaveFooter {...footer}>Save settings</SettingsSaveFooter>
     </form>
   );
 }

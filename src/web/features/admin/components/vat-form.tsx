@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { AdminSettings } from '#shared/contract/settings.ts';
 import { type VatSettings, vatSettingsSchema } from '#shared/contract/vat.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveSettings } from '../api/settings.ts';
+import { useSettingsForm } from '../use-settings-form.ts';
 import { SettingsSaveFooter } from './settings-save-footer.tsx';
 
 type Props = { saved: AdminSettings; onReload: () => Promise<AdminSettings | undefined> };
@@ -40,39 +37,20 @@ const toForm = ({ registered, rate, number }: VatSettings): VatForm => ({
 
 /** VAT (issue 32, decision 031): whether the shop charges it, at what rate (prices include it), its number. */
 export function VatForm({ saved, onReload }: Props) {
-  const save = useSaveSettings();
-  const [note, setNote] = useState<string | null>(null);
+  const { form, onSubmit, footer } = useSettingsForm<VatForm, VatSettings>({
+    saved,
+    onReload,
+    resolver: zodResolver(vatFormSchema),
+    toForm: (values) => toForm(values.vat),
+    toSettings: (vat) => ({ vat }),
+    nothing: 'Nothing to save: VAT is as saved.',
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<VatForm, unknown, VatSettings>({
-    resolver: zodResolver(vatFormSchema),
-    defaultValues: toForm(saved.values.vat),
-  });
-  const submit = (vat: VatSettings) => {
-    save.reset();
-    if (JSON.stringify(vat) === JSON.stringify(saved.values.vat))
-      return setNote('Nothing to save: VAT is as saved.');
-    setNote(null);
-    save.mutate(
-      { version: saved.version, values: { vat } },
-      {
-        onSuccess: (next) => {
-          reset(toForm(next.values.vat));
-          toast.success('VAT saved');
-        },
-      },
-    );
-  };
-  const reload = async () => {
-    const latest = await onReload();
-    if (latest) reset(toForm(latest.values.vat));
-    save.reset();
-  };
+  } = form;
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="VAT" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label="VAT" className="space-y-5">
       <p className="text-sm text-stone-600">
         Prices include VAT. Registered, the shop shows the VAT inside every order (per line, to the penny) on
         the checkout, the confirmation and the order page; not registered, it charges none.
@@ -98,14 +76,7 @@ export function VatForm({ saved, onReload }: Props) {
           {...register('number')}
         />
       </div>
-      <SettingsSaveFooter
-        error={save.error}
-        pending={save.isPending}
-        note={note}
-        onReload={() => void reload()}
-      >
-        Save VAT
-      </SettingsSaveFooter>
+      <SettingsSaveFooter {...footer}>Save VAT</SettingsSaveFooter>
     </form>
   );
 }
