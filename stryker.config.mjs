@@ -37,6 +37,9 @@ export default {
     'src/server/modules/checkout/delivery-choice.ts',
     'src/server/modules/checkout/cart-vat.ts',
     'src/server/modules/orders/invoice.ts',
+    // Credit notes: the VAT a refund gives back and the credit notes' numbers.
+    'src/server/modules/orders/credit-note.ts',
+    'src/server/modules/orders/document-numbers.ts',
   ],
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants such as money.ts's Intl.NumberFormat) need every test re-run and the

@@ -14,8 +14,10 @@ const serverTests = [
   'src/server/modules/live/**/*.test.ts',
   'src/server/modules/admin/admin-orders.test.ts',
   'src/server/modules/admin/admin-dashboard.test.ts',
-  // Invoices are numbered in the placing transaction (orders/invoice.ts): their numbers' tests.
+  // Invoices and credit notes are numbered in the placing and refunding transactions (orders/invoice.ts,
+  // credit-note.ts, document-numbers.ts): their numbers' and sums' tests.
   'src/server/modules/documents/invoice.test.ts',
+  'src/server/modules/documents/credit-note.test.ts',
   'src/server/db/constraints.test.ts',
   'src/server/two-instances.test.ts',
 ];

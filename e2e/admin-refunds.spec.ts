@@ -1,5 +1,6 @@
 // The same test address and cards as the server tests.
 import { CARDS } from '#server/testing/checkout-fixtures.ts';
+import { pdfTextOf } from '#server/testing/pdf-text.ts';
 import type { ProductDetail } from '#shared/contract/catalog.ts';
 import { addProductAsAdmin, signInAsAdmin } from './admin-support.ts';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
@@ -102,6 +103,16 @@ test.describe('the admin refunds and cancels orders', () => {
     const item = refunds.getByRole('listitem').filter({ hasText: 'One bundle arrived tangled' });
     await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(item).toContainText(`1 × ${product.name} (${SIZE}) · £20.00 · restocked`);
+    // Its credit note (issue 32), numbered as the refund was made, refers to the order's invoice.
+    const note = item.getByRole('link', {
+      name: 'Credit note for the refund of £20.00 (PDF, opens in a new tab)',
+    });
+    const pdf = await page.request.get((await note.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfTextOf(await pdf.body());
+    expect(text).toMatch(/Credit note number CN-\d{6}/);
+    expect(text).toMatch(/Credits invoice INV-\d{6}/);
+    expect(text).toMatch(/Total credited\s+£[\d.]+\s+£[\d.]+\s+£20\.00/);
     await expect(
       refunds.getByText('Remaining', { exact: true }).locator('xpath=following-sibling::dd'),
     ).toHaveText('£24.99');

@@ -231,6 +231,10 @@ export const orderRefunds = pgTable(
     amount: integer('amount').notNull(),
     shipping: integer('shipping').notNull().default(0),
     goodwill: integer('goodwill').notNull().default(0),
+    /** The VAT inside `amount` (decision 033): its lines', the shipping's and the goodwill's, at the order's rate. */
+    vat: integer('vat').notNull().default(0),
+    /** The VAT inside `shipping`: the order's shipping VAT when the fee is refunded, else 0. */
+    shippingVat: integer('shipping_vat').notNull().default(0),
     reason: text('reason').notNull(),
     /** 'customer' (a shopper's cancellation) or 'admin'. */
     requestedBy: text('requested_by').notNull(),
@@ -246,6 +250,10 @@ export const orderRefunds = pgTable(
   (t) => [
     check('order_refunds_amount_positive', sql`${t.amount} > 0`),
     check('order_refunds_parts_non_negative', sql`${t.shipping} >= 0 AND ${t.goodwill} >= 0`),
+    check(
+      'order_refunds_vat_within_amount',
+      sql`${t.vat} >= 0 AND ${t.vat} <= ${t.amount} AND ${t.shippingVat} >= 0 AND ${t.shippingVat} <= ${t.vat}`,
+    ),
     check('order_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('order_refunds_requested_by', sql`${t.requestedBy} in ('customer', 'admin')`),
     index('order_refunds_order_idx').on(t.orderId, t.createdAt),
@@ -265,11 +273,14 @@ export const orderRefundLines = pgTable(
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     amount: integer('amount').notNull(),
+    /** The VAT inside `amount` (decision 033): these units' share of the line's VAT. */
+    vat: integer('vat').notNull().default(0),
     restock: boolean('restock').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.refundId, t.orderLineId] }),
     check('order_refund_lines_qty_positive', sql`${t.qty} > 0`),
     check('order_refund_lines_amount_non_negative', sql`${t.amount} >= 0`),
+    check('order_refund_lines_vat_within_amount', sql`${t.vat} >= 0 AND ${t.vat} <= ${t.amount}`),
   ],
 );

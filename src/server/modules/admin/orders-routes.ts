@@ -13,13 +13,8 @@ import {
 import { idParamsSchema } from '#shared/contract/common.ts';
 import { errorBody } from '#shared/contract/errors.ts';
 import { adminCancelSchema, refundParamsSchema, refundRequestSchema } from '#shared/contract/refunds.ts';
-import { shortOrderNumber } from '#shared/order-number.ts';
-import { invoiceNumber, invoicePdf } from '../documents/invoice-pdf.ts';
-import { packingSlipPdf } from '../documents/packing-slip.ts';
-import { sendPdf } from '../documents/send-pdf.ts';
 import { cancelOrder } from '../orders/cancel.ts';
 import { endUnpaidOrder } from '../orders/expiry.ts';
-import { invoiceOf } from '../orders/invoice.ts';
 import type { RefundDeps } from '../orders/refund-settlement.ts';
 import { refundOrder, retryRefund } from '../orders/refunds.ts';
 import { changeOrderStatus, type StatusChangeDeps } from '../orders/status.ts';
@@ -33,7 +28,7 @@ type Deps = {
   /** What ending an unpaid checkout needs (orders/expiry.ts endUnpaidOrder). */
   release: Parameters<typeof endUnpaidOrder>[0];
   refunding: RefundDeps;
-  /** The owner's settings now: the shop's days (CSV dates) and who the packing slip says the parcel is from. */
+  /** The owner's settings now: the shop's days (the CSV's dates). */
   settings: ShopSettingsReader;
 };
 
@@ -105,44 +100,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<Deps> = async (
       const order = await repo.detail(req.params.id);
       if (!order) throw notFound(NO_ORDER);
       return order;
-    },
-  );
-
-  app.get(
-    '/orders/:id/packing-slip.pdf',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The packing slip for the parcel: recipient, and each line to pack with its options and SKU (PDF)',
-        params: idParamsSchema,
-        produces: ['application/pdf'],
-        response: { 404: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const order = await repo.detail(req.params.id);
-      if (!order) throw notFound(NO_ORDER);
-      const pdf = await packingSlipPdf(order, settings());
-      return sendPdf(reply, pdf, `packing-slip-${shortOrderNumber(order.id)}.pdf`);
-    },
-  );
-
-  app.get(
-    '/orders/:id/invoice.pdf',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The invoice of a paid order (PDF), as its customer downloads it',
-        params: idParamsSchema,
-        produces: ['application/pdf'],
-        response: { 404: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const invoice = await invoiceOf(statusChange.db, req.params.id, null);
-      if (!invoice) throw notFound(NO_ORDER);
-      return sendPdf(reply, await invoicePdf(invoice, settings()), `${invoiceNumber(invoice.number)}.pdf`);
     },
   );
 

@@ -17,6 +17,7 @@ import { messagesRepository } from './messages-repository.ts';
 import { adminMessagesRoutes } from './messages-routes.ts';
 import { adminOrdersRepository } from './orders-repository.ts';
 import { adminOrderRoutes } from './orders-routes.ts';
+import { adminPaperworkRoutes } from './paperwork-routes.ts';
 import { adminProductsRepository } from './products-repository.ts';
 import { adminProductRoutes } from './products-routes.ts';
 import { adminProductsService } from './products-service.ts';
@@ -60,13 +61,15 @@ export const adminRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     service: adminProductsService(products, media, onCatalogChanged),
   });
   await app.register(adminUploadRoutes, { media });
+  const orders = adminOrdersRepository(db);
   await app.register(adminOrderRoutes, {
-    repo: adminOrdersRepository(db),
+    repo: orders,
     statusChange,
     release: { db, provider, publishLive },
     refunding,
     settings: current,
   });
+  await app.register(adminPaperworkRoutes, { db, repo: orders, settings: current });
   await app.register(adminMailboxRoutes, { repo: mailboxRepository(db), nudgeMail });
   await app.register(adminMessagesRoutes, { repo: messagesRepository(db) });
   await app.register(adminPromotionRoutes, { repo: promotionsRepository(db) });

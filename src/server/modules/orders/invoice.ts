@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { documentCounters, documents, orderLines, orders } from '#server/db/schema.ts';
+import { documents, orderLines, orders } from '#server/db/schema.ts';
 import type { Address } from '#shared/contract/checkout.ts';
 import { choiceText } from '#shared/line-choice.ts';
 import { PAID_STATUSES } from '#shared/order-status.ts';
+import { issueDocument } from './document-numbers.ts';
 
 // An order's invoice (issue 32, decision 032): numbered without gaps when the order is placed, and read for its
 // PDF. The orders module owns both, as it owns the order.
@@ -35,21 +36,19 @@ export type InvoiceOrder = {
   total: number;
 };
 
+/** An order line as its paperwork names it: the product and what was chosen, 'Body Wave Bundle (Length: 22")'. */
+export const itemText = (l: { name: string; size: string; options: unknown }) =>
+  `${l.name} (${choiceText({ size: l.size, options: l.options as { name: string; value: string }[] })})`;
+
 /**
- * Gives a newly placed order its invoice with the next number, in one statement, inside the transaction that
- * places it (orders/finalise.ts, which alone gets to place it): the counter's row is taken there, so numbers follow
- * the placements without a gap, and one rolled back is given back.
+ * Gives a newly placed order its invoice with the next number, inside the transaction that places it
+ * (orders/finalise.ts, which alone gets to place it), so numbers follow the placements without a gap.
  */
-export async function issueInvoice(tx: Db, orderId: string): Promise<void> {
-  await tx.execute(sql`
-    WITH counter AS (
-      UPDATE ${documentCounters} SET last = last + 1 WHERE kind = 'invoice' RETURNING last
-    )
-    INSERT INTO ${documents} (kind, number, order_id) SELECT 'invoice', last, ${orderId} FROM counter`);
-}
+export const issueInvoice = (tx: Db, orderId: string) =>
+  issueDocument(tx, { kind: 'invoice', orderId, refundId: null });
 
 /** Gives the order its invoice unless it has one; under the order's row lock, so it never gets two. */
-async function ensureInvoice(tx: Db, orderId: string): Promise<void> {
+export async function ensureInvoice(tx: Db, orderId: string): Promise<void> {
   const [existing] = await tx
     .select({ id: documents.id })
     .from(documents)
@@ -95,7 +94,7 @@ export async function invoiceOf(
       address: o.shippingAddress as Address,
       lines: lines.map((l) => ({
         qty: l.qty,
-        item: `${l.name} (${choiceText({ size: l.size, options: l.options as { name: string; value: string }[] })})`,
+        item: itemText(l),
         sku: l.sku,
         unitPrice: l.unitPrice,
         gross: l.unitPrice * l.qty - l.discount,

@@ -69,6 +69,7 @@ describe('the order e-mails’ lines', () => {
       reason: 'Too light',
       shopName: 'Tressa',
       orderUrl: 'http://shop/order',
+      creditNoteUrl: 'http://shop/credit-note.pdf',
       cancelled: false,
     });
     expect(mail.text).toContain('1 × Vietnamese Bone Straight Bundle (#613 · 22"): £80.00');

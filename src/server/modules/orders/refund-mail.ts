@@ -13,6 +13,8 @@ export type RefundMailInput = {
   reason: string;
   shopName: string;
   orderUrl: string;
+  /** The refund's credit note (PDF), for the customer signed in. */
+  creditNoteUrl: string;
   /** A cancellation: the whole order is off, and this refund is all that remained of it. */
   cancelled: boolean;
 };
@@ -41,6 +43,7 @@ export function refundMail(o: RefundMailInput): OutgoingMail {
       ...(covered.length > 0 ? ['', 'It covers:', ...covered] : []),
       '',
       `Your order: ${o.orderUrl}`,
+      `Your credit note (sign in to open it): ${o.creditNoteUrl}`,
       '',
       o.shopName,
     ].join('\n'),

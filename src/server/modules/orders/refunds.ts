@@ -3,10 +3,12 @@ import type { Db } from '#server/db/client.ts';
 import { orderLines, orderRefundLines, orderRefunds, orders } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import type { RefundRequest } from '#shared/contract/refunds.ts';
-import { lineRefund } from '#shared/line-refund.ts';
+import { lineRefund, lineRefundVat } from '#shared/line-refund.ts';
 import { formatPence } from '#shared/money.ts';
 import { PAID_STATUSES } from '#shared/order-status.ts';
+import { vatIn } from '#shared/vat.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueCreditNote } from './credit-note.ts';
 import { refundMail } from './refund-mail.ts';
 import { type RefundDeps, sendRefund } from './refund-settlement.ts';
 import { returnUnits } from './stock.ts';
@@ -46,9 +48,22 @@ export const linesOf = (tx: Db, orderId: string) =>
   tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 
 /**
+ * The VAT inside each part of a refund, at the rate the order was charged (decision 033): the lines' share of
+ * theirs, the order's shipping VAT when the fee is refunded, and the VAT inside a goodwill amount.
+ */
+function refundVat(order: OrderRow, plan: RefundPlan) {
+  const rate = order.vatRate ?? 0;
+  const lines = plan.lines.map((l) => lineRefundVat(l.line, l.qty, rate));
+  const shipping = plan.shipping > 0 ? order.shippingVat : 0;
+  const total = lines.reduce((a, b) => a + b, 0) + shipping + vatIn(plan.goodwill, rate);
+  return { lines, shipping, total };
+}
+
+/**
  * Writes the refund as pending, in `tx`, with the order's row locked by the caller: its lines, their refunded
- * units, the order's refunded amount (the database refuses more than the total), the units chosen to go back on
- * sale, the customer's e-mail and the live event. Answers the refund to send.
+ * units, the VAT it gives back and its credit note, the order's refunded amount (the database refuses more than
+ * the total), the units chosen to go back on sale, the customer's e-mail and the live event. Answers the refund
+ * to send.
  */
 export async function recordRefund(
   tx: Db,
@@ -56,6 +71,7 @@ export async function recordRefund(
   order: OrderRow,
   plan: RefundPlan,
 ): Promise<RefundRow> {
+  const vat = refundVat(order, plan);
   const [refund] = await tx
     .insert(orderRefunds)
     .values({
@@ -64,6 +80,8 @@ export async function recordRefund(
       amount: plan.amount,
       shipping: plan.shipping,
       goodwill: plan.goodwill,
+      vat: vat.total,
+      shippingVat: vat.shipping,
       reason: plan.reason,
       requestedBy: plan.requestedBy,
     })
@@ -78,15 +96,19 @@ export async function recordRefund(
   if (!refund) throw conflict('This request key was used for another order.');
   if (plan.lines.length > 0) {
     await tx.insert(orderRefundLines).values(
-      plan.lines.map((l) => ({
+      plan.lines.map((l, i) => ({
         refundId: refund.id,
         orderLineId: l.line.id,
         qty: l.qty,
         amount: l.amount,
+        vat: vat.lines[i] ?? 0,
         restock: l.restock,
       })),
     );
   }
+  // Numbered now, in the refund's transaction: the credit note is the shop's word that it owes this back, which
+  // stands while the card refund is pending or is tried again after failing.
+  await issueCreditNote(tx, order.id, refund.id);
   for (const l of plan.lines) {
     await tx
       .update(orderLines)
@@ -126,6 +148,7 @@ export async function recordRefund(
       reason: plan.reason,
       shopName: deps.settings().name,
       orderUrl: `${deps.config.publicUrl}/order-details/${order.id}`,
+      creditNoteUrl: `${deps.config.publicUrl}/api/orders/${order.id}/refunds/${refund.id}/credit-note.pdf`,
       cancelled: plan.cancelled,
     }),
   );

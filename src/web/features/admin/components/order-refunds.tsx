@@ -19,6 +19,7 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
           {order.refunds.map((r) => (
             <RefundItem
               key={r.id}
+              orderId={order.id}
               refund={r}
               retrying={retry.isPending && retry.variables === r.id}
               onRetry={() =>

@@ -2,17 +2,17 @@ import { useId } from 'react';
 import type { Refund } from '#shared/contract/refunds.ts';
 import { formatPence } from '#shared/money.ts';
 import { Spinner } from '#web/components/ui/icons.tsx';
-import { buttonSecondary } from '#web/components/ui/styles.ts';
+import { buttonSecondary, textLink } from '#web/components/ui/styles.ts';
 import { formatDateTime } from './format.ts';
 import { RefundStatusBadge } from './refund-status-badge.tsx';
 
-type Props = { refund: Refund; retrying: boolean; onRetry: () => void };
+type Props = { orderId: string; refund: Refund; retrying: boolean; onRetry: () => void };
 
 /**
  * One refund: when, how much, where it stands (with the provider's reason when it failed), why, and what it gave
  * back. A failed one is tried again, not made anew: its units and shipping stay reserved for it.
  */
-export function RefundItem({ refund: r, retrying, onRetry }: Props) {
+export function RefundItem({ orderId, refund: r, retrying, onRetry }: Props) {
   const headingId = useId();
   return (
     <li className="space-y-2 py-4">
@@ -49,6 +49,15 @@ export function RefundItem({ refund: r, retrying, onRetry }: Props) {
           </li>
         )}
       </ul>
+      <a
+        href={`/api/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(r.id)}/credit-note.pdf`}
+        target="_blank"
+        rel="noopener"
+        className={`${textLink} inline-block text-sm`}
+      >
+        Credit note{' '}
+        <span className="sr-only">for the refund of {formatPence(r.amount)} (PDF, opens in a new tab)</span>
+      </a>
       {r.status === 'failed' && (
         <button
           type="button"

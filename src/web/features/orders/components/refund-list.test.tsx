@@ -23,6 +23,7 @@ describe('RefundList', () => {
   it('shows each refund with its amount, state, date, reason and what it covers', () => {
     const { container } = render(
       <RefundList
+        orderId="ord_1"
         refunds={[
           refund({
             amount: 5699,
@@ -44,11 +45,16 @@ describe('RefundList', () => {
     expect(screen.getByText('Goodwill')).toBeTruthy();
     expect(screen.getByText('£2.00')).toBeTruthy();
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T12:00:00.000Z');
+    const note = screen.getByRole('link', {
+      name: 'Credit note for the refund of £56.99 (PDF, opens in a new tab)',
+    });
+    expect(note.getAttribute('href')).toBe('/api/orders/ord_1/refunds/ref_1/credit-note.pdf');
   });
 
   it('calls a pending refund pending and a failed one being retried, without the provider’s words', () => {
     render(
       <RefundList
+        orderId="ord_1"
         refunds={[
           refund({ id: 'a', status: 'pending' }),
           refund({ id: 'b', status: 'failed', failureReason: 'expired_or_canceled_card' }),

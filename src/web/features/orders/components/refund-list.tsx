@@ -2,6 +2,7 @@ import type { Refund, RefundStatus } from '#shared/contract/refunds.ts';
 import { REFUND_STATUS_LABELS } from '#shared/contract/refunds.ts';
 import { choiceText } from '#shared/line-choice.ts';
 import { formatPence } from '#shared/money.ts';
+import { textLink } from '#web/components/ui/styles.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 /**
@@ -23,8 +24,11 @@ const pill: Record<RefundStatus, string> = {
   failed: 'bg-stone-100 text-stone-800 ring-stone-600/40',
 };
 
-/** The order's refunds, oldest first: when, how much, where it stands, why, and what it covers. */
-export function RefundList({ refunds }: { refunds: Refund[] }) {
+/**
+ * The order's refunds, oldest first: when, how much, where it stands, why, what it covers, and its credit note (a
+ * PDF the server numbers when the refund is made, issue 32).
+ */
+export function RefundList({ orderId, refunds }: { orderId: string; refunds: Refund[] }) {
   return (
     <ol className="divide-y divide-stone-200">
       {refunds.map((r) => (
@@ -44,6 +48,17 @@ export function RefundList({ refunds }: { refunds: Refund[] }) {
           <p className="mt-1 text-sm text-stone-700">{EXPLANATIONS[r.status]}</p>
           <p className="mt-1 text-sm break-words text-stone-800">Reason: {r.reason}</p>
           <Covers refund={r} />
+          <a
+            href={`/api/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(r.id)}/credit-note.pdf`}
+            target="_blank"
+            rel="noopener"
+            className={`${textLink} mt-2 inline-block text-sm`}
+          >
+            Credit note{' '}
+            <span className="sr-only">
+              for the refund of {formatPence(r.amount)} (PDF, opens in a new tab)
+            </span>
+          </a>
         </li>
       ))}
     </ol>

@@ -164,7 +164,7 @@ function OrderDetails({ order }: { order: Order }) {
 
       {order.refunds.length > 0 && (
         <Panel title="Refunds" className="mt-6" titleClassName="mb-4 text-xl">
-          <RefundList refunds={order.refunds} />
+          <RefundList orderId={order.id} refunds={order.refunds} />
         </Panel>
       )}
 
