@@ -11,6 +11,8 @@ import { buttonSecondary } from '#web/components/ui/styles.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { type DeliveryFormValues, newMethod } from '../delivery-form-schema.ts';
 import { CountryPicker } from './country-picker.tsx';
+import { MoveButtons } from './move-buttons.tsx';
+import { onMoveKeys } from './reorder-keys.ts';
 
 type Props = {
   index: number;
@@ -27,6 +29,10 @@ export function DeliveryZoneFields({ index, control, register, errors, setCountr
   const zone = useWatch({ control, name: `zones.${index}` });
   const zoneErrors = errors.zones?.[index];
   const name = zone?.name.trim() || `Zone ${index + 1}`;
+  // The checkout offers a zone's methods in this order, the first chosen unless the shopper picks another.
+  const moveMethod = (i: number, by: -1 | 1) => {
+    if (i + by >= 0 && i + by < methods.fields.length) methods.move(i, i + by);
+  };
   return (
     <fieldset className="space-y-4 rounded-xl border border-stone-300 p-4">
       <legend className="px-1 font-semibold text-stone-900">{name}</legend>
@@ -66,7 +72,8 @@ export function DeliveryZoneFields({ index, control, register, errors, setCountr
           return (
             <li
               key={m.key}
-              className="grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_7rem_7rem_auto]"
+              onKeyDown={onMoveKeys((by) => moveMethod(i, by))}
+              className="grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_7rem_7rem_auto]"
             >
               <TextField
                 label="Method"
@@ -96,7 +103,15 @@ export function DeliveryZoneFields({ index, control, register, errors, setCountr
                 error={e?.freeFrom?.message}
                 {...register(`zones.${index}.methods.${i}.freeFrom`)}
               />
-              <div className="flex items-end">
+              <div className="flex items-end gap-2 sm:col-span-2 xl:col-span-1">
+                <MoveButtons
+                  idBase={m.key}
+                  name={`${methodName} in ${name}`}
+                  at={i}
+                  count={methods.fields.length}
+                  onMove={(by) => moveMethod(i, by)}
+                  text={{ up: 'Up', down: 'Down' }}
+                />
                 <button
                   type="button"
                   onClick={() => methods.remove(i)}
@@ -119,12 +134,12 @@ export function DeliveryZoneFields({ index, control, register, errors, setCountr
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={() => methods.append(newMethod())} className={buttonSecondary}>
           <PlusIcon className="size-4" />
-          Add a method<span className="sr-only"> to {name}</span>
+          Add a method <span className="sr-only">to {name}</span>
         </button>
         {onRemove && (
           <button type="button" onClick={onRemove} className={buttonSecondary}>
             <TrashIcon className="size-4" />
-            Remove zone<span className="sr-only"> {name}</span>
+            Remove zone <span className="sr-only">{name}</span>
           </button>
         )}
       </div>

@@ -174,6 +174,48 @@ describe('AdminSettingsPage', () => {
     ]);
   });
 
+  it("puts a zone's methods in the order the checkout offers them, by button or Alt+Arrow keys", async () => {
+    const { requests } = stubFetch(
+      routes({ 'PATCH /api/admin/settings': { status: 200, body: { ...SAVED, version: 4 } } }),
+    );
+    renderPage();
+    const delivery = await screen.findByRole('form', { name: 'Delivery' });
+    const uk = within(delivery).getByRole('group', { name: 'United Kingdom' });
+    fireEvent.click(within(uk).getByRole('button', { name: 'Add a method to United Kingdom' }));
+    const names = () => within(uk).getAllByLabelText('Method') as HTMLInputElement[];
+    fireEvent.change(names()[1] as HTMLInputElement, { target: { value: 'Next day' } });
+    fireEvent.change(within(uk).getAllByLabelText('Takes')[1] as HTMLInputElement, {
+      target: { value: '1 day' },
+    });
+    fireEvent.change(within(uk).getAllByLabelText('Price (£)')[1] as HTMLInputElement, {
+      target: { value: '8.99' },
+    });
+    const up = within(uk).getByRole('button', { name: 'Move Next day in United Kingdom up' });
+    expect(
+      (
+        within(uk).getByRole('button', {
+          name: 'Move Standard delivery in United Kingdom up',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    fireEvent.click(up);
+    expect(names().map((n) => n.value)).toEqual(['Next day', 'Standard delivery']);
+    // Alt+ArrowDown on a field of the method moves it back, and Alt+ArrowUp again.
+    fireEvent.keyDown(names()[0] as HTMLInputElement, { key: 'ArrowDown', altKey: true });
+    expect(names().map((n) => n.value)).toEqual(['Standard delivery', 'Next day']);
+    fireEvent.keyDown(names()[1] as HTMLInputElement, { key: 'ArrowUp', altKey: true });
+    expect(names().map((n) => n.value)).toEqual(['Next day', 'Standard delivery']);
+    fireEvent.click(within(delivery).getByRole('button', { name: 'Save delivery' }));
+    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    const sent = patches(requests)[0] as {
+      values: { delivery: { zones: { methods: { name: string }[] }[] } };
+    };
+    expect(sent.values.delivery.zones[0]?.methods.map((m) => m.name)).toEqual([
+      'Next day',
+      'Standard delivery',
+    ]);
+  });
+
   it('offers a retry when the settings cannot be loaded', async () => {
     stubFetch(
       routes({
