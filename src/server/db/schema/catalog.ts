@@ -62,12 +62,6 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     ratingHalves: integer('rating_halves').notNull().default(0),
     /**
-     * Legacy: the product's variants as instances before migration 0029 listed them, copied from product_variants
-     * by a trigger (0014) until migration 0031, which stopped writing it (each sale rewrote the product's row).
-     * Nothing reads it; a later migration drops it. Never written by the code.
-     */
-    variants: json('variants').$type<Variant[]>().notNull().default([]),
-    /**
      * What a listing says of the variants (how many, how many in stock, lowest and highest price), kept by the
      * variants' triggers in the same transaction (0029, 0031): small whatever the product's size, so a listing page
      * carries no variant; rewritten only when it changes, so a sale that leaves units on sale leaves the row alone.
