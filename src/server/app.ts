@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { openEventBus } from './events/bus.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { withSafeSerializers } from './log-safety.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { backgroundScrypt, hashingThreads } from './modules/auth/background-scrypt.ts';
@@ -225,6 +226,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, settings: current, guards, provider, publishLive });
   await app.register(orderRoutes, { db, guards, provider, finalise, refunding });
   await app.register(documentRoutes, { db, guards, settings: current });
+  await app.register(addressRoutes, { db, guards });
   if (stripeSettings && stripePayments && stripe) {
     // A plain (encapsulated) plugin: its raw-body JSON parser must not reach the other routes.
     await app.register(stripe.stripeWebhookRoutes, {

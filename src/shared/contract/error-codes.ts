@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   deliveryUnavailable: 'delivery_unavailable',
   /** The settings were saved by someone else since the form was loaded (409): reload, then change them again. */
   settingsChanged: 'settings_changed',
+  /** The customer's address book is full (409, issue 33): one must be deleted before another is added. */
+  tooManyAddresses: 'too_many_addresses',
   /** The sign-in service refused without a code of its own; its own codes pass through lower-cased. */
   authError: 'auth_error',
 } as const;

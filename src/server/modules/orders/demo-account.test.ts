@@ -34,4 +34,12 @@ describe('the shared demo account', () => {
     const second = await demoVisitor('198.51.100.2');
     expect((await second.get('/api/orders/last-address')).json()).toEqual({ address: null });
   });
+
+  it("keeps no address book, so no visitor sees another's addresses", async () => {
+    const visitor = await demoVisitor('198.51.100.3');
+    const saved = await visitor.post('/api/addresses', { address: ADDRESS });
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().error.message).toBe('The demo account cannot keep addresses. Make your own account.');
+    expect((await visitor.get('/api/addresses')).json()).toEqual({ items: [] });
+  });
 });
