@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'address-book',
+            lazy: () =>
+              import('../features/addresses/pages/address-book-page.tsx').then((m) => ({
+                Component: m.AddressBookPage,
+              })),
+          },
+          {
             path: 'order-details/:id',
             lazy: () =>
               import('../features/orders/pages/order-details-page.tsx').then((m) => ({

@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Variant, VariantSummary } from '#shared/contract/catalog.ts';
+import type { VariantSummary } from '#shared/contract/catalog.ts';
 import { users } from './accounts.ts';
 
 // The catalogue: products, their lengths (variants), their pictures, reviews and the listing index's version.

@@ -2,6 +2,7 @@
 // reset, and the admin area. They hold nothing a search engine should show, so robots.txt keeps crawlers out and their
 // answers say noindex; one list serves both so they cannot drift apart.
 export const PRIVATE_SECTIONS = [
+  '/address-book',
   '/admin',
   '/cart',
   '/checkout',

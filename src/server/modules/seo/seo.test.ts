@@ -40,6 +40,7 @@ describe('robots.txt', () => {
       [
         'User-agent: *',
         'Allow: /',
+        'Disallow: /address-book',
         'Disallow: /admin',
         'Disallow: /cart',
         'Disallow: /checkout',

@@ -116,6 +116,9 @@ function AccountMenu({ user }: { user: SessionUser }) {
           <Link role="menuitem" tabIndex={-1} to="/my-orders" onClick={close} className={itemClass}>
             My Orders
           </Link>
+          <Link role="menuitem" tabIndex={-1} to="/address-book" onClick={close} className={itemClass}>
+            Address book
+          </Link>
           <button
             role="menuitem"
             tabIndex={-1}

@@ -1,26 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SavedAddress } from '#shared/contract/addresses.ts';
 import { type Address, addressSchema } from '#shared/contract/checkout.ts';
 import type { Delivery } from '#shared/contract/delivery.ts';
 import { countryCode, countryName } from '#shared/countries.ts';
 import { servedCountries, zoneOf } from '#shared/delivery.ts';
-import { FieldFrame } from '#web/components/ui/field-frame.tsx';
-import { buttonPrimary, field } from '#web/components/ui/styles.ts';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { AddressInputs } from '#web/components/address-inputs.tsx';
+import { Spinner } from '#web/components/ui/icons.tsx';
+import { buttonPrimary } from '#web/components/ui/styles.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, listedCountry, sameAddress } from '#web/lib/address-fields.ts';
 import { DeliveryMethods } from './delivery-methods.tsx';
-
-const FIELDS = [
-  { name: 'name', label: 'Name', autoComplete: 'shipping name', wide: true },
-  { name: 'line1', label: 'Address line 1', autoComplete: 'shipping address-line1', wide: true },
-  { name: 'line2', label: 'Address line 2', autoComplete: 'shipping address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
-  { name: 'zip', label: 'Zip code', autoComplete: 'shipping postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'shipping country-name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
-] as const;
-
-const EMPTY: Address = { name: '', line1: '', line2: '', city: '', zip: '', country: '', phone: '' };
+import { SavedAddressChoice } from './saved-address-choice.tsx';
 
 type Props = {
   /** Where the shop delivers and at what prices (GET /api/shop): the countries offered, each one's methods. */
@@ -31,24 +22,40 @@ type Props = {
   initial?: Address | null;
   /** The delivery method chosen earlier in this visit. */
   initialMethod?: string | null;
-  /** Their last order's address; fills only the fields they have not touched. */
+  /** Their default saved address, else their last order's; fills only the fields they have not touched. */
   prefill?: Address | null;
+  /** Their address book (issue 33), offered above the fields; absent while unknown. */
+  saved?: SavedAddress[];
+  /**
+   * "Save this address to my address book", offered (when `offerSave`) for an address unlike every saved one; the
+   * page keeps whether it is ticked and saves the address on the way to payment, meanwhile `saving`.
+   */
+  offerSave?: boolean;
+  saveTicked?: boolean;
+  onSaveTicked?: (ticked: boolean) => void;
+  saving?: boolean;
   onSubmit: (address: Address, deliveryMethodId: string) => void;
-};
-
-/** A country as the list names it, from a code or any spelling the shopper or an older order used. */
-const listed = (address: Address): Address => {
-  const code = countryCode(address.country);
-  return code ? { ...address, country: countryName(code) } : address;
 };
 
 /**
  * The shipping address (docs/product.md#checkout): all seven fields required, the button disabled until every one is
  * filled; the country chosen among those the shop delivers to, then its delivery method (issue 32).
  */
-export function AddressForm({ delivery, goods, initial, initialMethod, prefill, onSubmit }: Props) {
+export function AddressForm({
+  delivery,
+  goods,
+  initial,
+  initialMethod,
+  prefill,
+  saved,
+  offerSave = false,
+  saveTicked = false,
+  onSaveTicked,
+  saving = false,
+  onSubmit,
+}: Props) {
   const hintId = useId();
-  const countries = useMemo(() => servedCountries(delivery), [delivery]);
+  const countryNames = useMemo(() => servedCountries(delivery).map(countryName), [delivery]);
   const {
     register,
     handleSubmit,
@@ -57,13 +64,19 @@ export function AddressForm({ delivery, goods, initial, initialMethod, prefill, 
     formState: { errors },
   } = useForm<Address>({
     resolver: zodResolver(addressSchema),
-    defaultValues: initial ? listed(initial) : EMPTY,
+    defaultValues: initial ? listedCountry(initial) : EMPTY_ADDRESS,
   });
 
-  // The prefill may arrive after the shopper started typing; what they typed wins.
+  // The prefill may arrive after the shopper started typing; what they typed, or chose from their book, wins.
+  const chose = useRef(false);
   useEffect(() => {
-    if (prefill) reset(listed(prefill), { keepDirtyValues: true });
+    if (prefill && !chose.current) reset(listedCountry(prefill), { keepDirtyValues: true });
   }, [prefill, reset]);
+  // A choice from the book replaces every field (a new address clears them), as changed by the shopper.
+  const fill = (address: Address) => {
+    chose.current = true;
+    reset(listedCountry(address), { keepDefaultValues: true });
+  };
 
   const values = useWatch({ control });
   const code = countryCode(values.country ?? '');
@@ -71,7 +84,8 @@ export function AddressForm({ delivery, goods, initial, initialMethod, prefill, 
   const [picked, setPicked] = useState(initialMethod ?? '');
   // The method picked while it is one of the country's, else the country's first.
   const method = methods.find((m) => m.id === picked) ?? methods[0];
-  const complete = FIELDS.every((f) => (values[f.name] ?? '').trim() !== '') && method !== undefined;
+  const complete = ADDRESS_FIELDS.every((f) => (values[f.name] ?? '').trim() !== '') && method !== undefined;
+  const current = saved?.find((s) => sameAddress(values, s.address))?.id ?? null;
 
   return (
     <form
@@ -79,53 +93,43 @@ export function AddressForm({ delivery, goods, initial, initialMethod, prefill, 
       onSubmit={handleSubmit((address) => method && onSubmit(address, method.id))}
       aria-label="Shipping address"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) =>
-          f.name === 'country' ? (
-            <FieldFrame
-              key={f.name}
-              label={f.label}
-              hint="The countries we deliver to"
-              error={errors.country?.message}
-              control={(aria) => (
-                <select
-                  {...aria}
-                  required
-                  autoComplete={f.autoComplete}
-                  className={field}
-                  {...register('country')}
-                >
-                  <option value="">Choose your country</option>
-                  {countries.map((c) => (
-                    <option key={c} value={countryName(c)}>
-                      {countryName(c)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          ) : (
-            <TextField
-              key={f.name}
-              label={f.label}
-              type={'type' in f ? f.type : 'text'}
-              autoComplete={f.autoComplete}
-              required
-              error={errors[f.name]?.message}
-              className={'wide' in f ? 'sm:col-span-2' : undefined}
-              {...register(f.name)}
-            />
-          ),
-        )}
-      </div>
+      {saved && saved.length > 0 && (
+        <SavedAddressChoice
+          saved={saved}
+          delivery={delivery}
+          current={current}
+          onChoose={(s) => fill(s.address)}
+          onNew={() => fill(EMPTY_ADDRESS)}
+        />
+      )}
+      <AddressInputs
+        register={register}
+        errors={errors}
+        countries={countryNames}
+        countryHint="The countries we deliver to"
+        countryPlaceholder="Choose your country"
+      />
       {method && <DeliveryMethods methods={methods} goods={goods} chosen={method.id} onChoose={setPicked} />}
+      {offerSave && current === null && (
+        <label className="mt-6 flex items-center gap-2 text-stone-900">
+          <input
+            type="checkbox"
+            checked={saveTicked}
+            onChange={(e) => onSaveTicked?.(e.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          Save this address to my address book
+        </label>
+      )}
       <div className="mt-6 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled={!complete}
+          disabled={!complete || saving}
+          aria-busy={saving || undefined}
           aria-describedby={complete ? undefined : hintId}
           className={`${buttonPrimary} py-3`}
         >
+          {saving && <Spinner />}
           Proceed To Checkout
         </button>
         {!complete && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MAX_SAVED_ADDRESSES } from '#shared/contract/addresses.ts';
 import type { Address } from '#shared/contract/checkout.ts';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { EmptyCart } from '#web/components/ui/empty-cart.tsx';
@@ -7,12 +9,16 @@ import { Spinner } from '#web/components/ui/icons.tsx';
 import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { textLink } from '#web/components/ui/styles.ts';
+import { sameAddress } from '#web/lib/address-fields.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useCart } from '#web/lib/cart-store.ts';
+import { useAddAddress, useSavedAddresses } from '#web/lib/saved-addresses.ts';
 import { useShopInfo } from '#web/lib/shop-info.ts';
 import { readStoredAddress, readStoredMethod, storeAddress, storeMethod } from '../address-storage.ts';
 import { useLastAddress } from '../api/last-address.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { AddressForm } from '../components/address-form.tsx';
+import { delivers } from '../components/saved-address-choice.tsx';
 
 /** /checkout-details: where the order goes. Billing uses the same address (docs/product.md#checkout). */
 export function CheckoutDetailsPage() {
@@ -20,15 +26,40 @@ export function CheckoutDetailsPage() {
   // Where the shop delivers and at what prices: the form's countries and methods.
   const shop = useShopInfo();
   const count = checkoutItems(lines).reduce((n, l) => n + l.qty, 0);
-  // Coming back from /checkout to change something: the address typed then, not the last order's.
+  // Coming back from /checkout to change something: the address typed then, not a saved one or the last order's.
   const [stored] = useState(readStoredAddress);
   const [storedMethod] = useState(readStoredMethod);
-  const lastAddress = useLastAddress(!stored && count > 0);
+  // The address book (issue 33): offered above the form, its default filled in if the shop delivers there; the last
+  // order's address only when there is no such default (or the book could not be loaded).
+  const book = useSavedAddresses(count > 0);
+  const delivery = shop.data?.delivery;
+  const usableDefault = delivery && book.data?.find((s) => s.isDefault && delivers(delivery, s.address));
+  const lastAddress = useLastAddress(
+    !stored && count > 0 && delivery !== undefined && (book.isError || (book.isSuccess && !usableDefault)),
+  );
+  const prefill = stored ? null : usableDefault ? usableDefault.address : lastAddress.data;
   const navigate = useNavigate();
 
-  const proceed = (address: Address, deliveryMethodId: string) => {
+  const add = useAddAddress();
+  const [saveTicked, setSaveTicked] = useState(false);
+  const offerSave = book.isSuccess && book.data.length < MAX_SAVED_ADDRESSES;
+
+  const proceed = async (address: Address, deliveryMethodId: string) => {
     storeAddress(address);
     storeMethod(deliveryMethodId);
+    const isNew = !book.data?.some((s) => sameAddress(address, s.address));
+    if (offerSave && saveTicked && isNew) {
+      // Buying matters more than saving: a failed save is said, and the shopper goes on to pay all the same.
+      try {
+        await add.mutateAsync({ address });
+        toast.success('Address saved to your address book');
+      } catch (err) {
+        const why = err instanceof ApiError ? ` ${err.message}` : '';
+        toast.error(
+          `The address could not be saved to your address book.${why} You can still pay for your order.`,
+        );
+      }
+    }
     navigate('/checkout');
   };
 
@@ -52,11 +83,19 @@ export function CheckoutDetailsPage() {
               ). We use this address for delivery and billing; you pay on the next page.
             </p>
             <p role="status" className="mt-3 flex min-h-6 items-center gap-2 text-sm text-stone-700">
-              {lastAddress.isFetching && (
+              {book.isLoading ? (
+                <>
+                  <Spinner className="size-4 text-brand-700" />
+                  Loading your saved addresses…
+                </>
+              ) : lastAddress.isFetching ? (
                 <>
                   <Spinner className="size-4 text-brand-700" />
                   Filling in the address of your last order…
                 </>
+              ) : (
+                book.isError &&
+                'Your saved addresses could not be loaded. You can still type the address below.'
               )}
             </p>
             <div className="mt-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -75,8 +114,13 @@ export function CheckoutDetailsPage() {
                   goods={totalAmount}
                   initial={stored}
                   initialMethod={storedMethod}
-                  prefill={lastAddress.data}
-                  onSubmit={proceed}
+                  prefill={prefill}
+                  saved={book.data}
+                  offerSave={offerSave}
+                  saveTicked={saveTicked}
+                  onSaveTicked={setSaveTicked}
+                  saving={add.isPending}
+                  onSubmit={(address, method) => void proceed(address, method)}
                 />
               )}
             </div>
