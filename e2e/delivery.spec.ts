@@ -41,7 +41,7 @@ test('the owner adds Europe and a Next day method by keyboard; a shopper sees th
     await tabTo(page, uk.getByRole('button', { name: 'Add a method to United Kingdom' }));
     await page.keyboard.press('Enter');
     const ukMethods = uk.getByRole('listitem');
-    await typeInto(page, ukMethods.last().getByLabel('Method'), 'Next day');
+    await typeInto(page, ukMethods.last().getByLabel('Method', { exact: true }), 'Next day');
     await typeInto(page, ukMethods.last().getByLabel('Takes'), '1 working day');
     await typeInto(page, ukMethods.last().getByLabel('Price (£)'), '8.99');
 
@@ -58,7 +58,7 @@ test('the owner adds Europe and a Next day method by keyboard; a shopper sees th
     await expect(
       europe.getByRole('button', { name: 'Remove Ireland from Countries of Europe' }),
     ).toBeVisible();
-    await typeInto(page, europe.getByLabel('Method'), 'Tracked');
+    await typeInto(page, europe.getByLabel('Method', { exact: true }), 'Tracked');
     await typeInto(page, europe.getByLabel('Takes'), '4–6 working days');
     await typeInto(page, europe.getByLabel('Price (£)'), '12.99');
     await typeInto(page, europe.getByLabel('Free from (£)'), '150');
