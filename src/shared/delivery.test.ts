@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestDelivery, deliveryCost, flatDelivery, zoneOf } from './delivery.ts';
+import {
+  cheapestDelivery,
+  deliveryCost,
+  flatDelivery,
+  homeCountry,
+  servedCountries,
+  zoneOf,
+} from './delivery.ts';
 
 const standard = { id: 'standard', name: 'Standard', days: '', price: 499, freeFrom: 7_500 };
 const nextDay = { id: 'next-day', name: 'Next day', days: '', price: 899, freeFrom: null };
@@ -23,5 +30,36 @@ describe('delivery', () => {
     expect(zoneOf(flat, 'GB')?.id).toBe('uk');
     expect(zoneOf(flat, 'NG')?.id).toBe('world');
     expect(zoneOf({ ...flat, unserved: ['NG'] }, 'NG')).toBeNull();
+  });
+
+  it('refuses a zone without a method rather than pricing it at nothing', () => {
+    expect(() => cheapestDelivery({ ...zone, methods: [] }, 1_000)).toThrow('a zone has at least one method');
+  });
+
+  it('seeds an upgraded shop with one Standard method for the UK and the rest of the world at its old prices', () => {
+    const method = { id: 'standard', name: 'Standard delivery', days: '', price: 499, freeFrom: 7_500 };
+    expect(flatDelivery(499, 7_500)).toEqual({
+      zones: [
+        { id: 'uk', name: 'United Kingdom', countries: ['GB'], restOfWorld: false, methods: [method] },
+        { id: 'world', name: 'Rest of the world', countries: [], restOfWorld: true, methods: [method] },
+      ],
+      unserved: [],
+    });
+  });
+
+  it('lists the countries served by their names in order, and none that is not', () => {
+    const europe = { ...zone, id: 'eu', countries: ['GB', 'FR', 'DE'] };
+    // By name: France, Germany, United Kingdom (by code it would be DE, FR, GB).
+    expect(servedCountries({ zones: [europe], unserved: [] })).toEqual(['FR', 'DE', 'GB']);
+    const world = servedCountries({ ...flatDelivery(499, 7_500), unserved: ['NG'] });
+    expect(world).toContain('GB');
+    expect(world).toContain('JP');
+    expect(world).not.toContain('NG');
+  });
+
+  it("shows costs before checkout for the first zone's first country, else the UK", () => {
+    const world = { ...zone, id: 'world', countries: [], restOfWorld: true };
+    expect(homeCountry({ zones: [world, { ...zone, countries: ['IE', 'GB'] }], unserved: [] })).toBe('IE');
+    expect(homeCountry({ zones: [world], unserved: [] })).toBe('GB');
   });
 });

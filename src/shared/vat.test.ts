@@ -11,6 +11,9 @@ describe('vatIn', () => {
     expect(vatIn(105, 500)).toBe(5); // 5% of a £1.05 price: 5.00
     expect(vatIn(0, 2_000)).toBe(0);
     expect(vatIn(1_000, 0)).toBe(0);
+    // Nothing inside what is not a price, and no VAT at a rate below nothing.
+    expect(vatIn(-1_000, 2_000)).toBe(0);
+    expect(vatIn(1_000, -2_000)).toBe(0);
   });
 
   it('never differs from the exact share by more than half a penny, and never exceeds the price', () => {

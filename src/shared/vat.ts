@@ -5,6 +5,7 @@
 
 /** The VAT inside a VAT-inclusive amount of `gross` pence at `rate` basis points, to the nearest penny. */
 export function vatIn(gross: number, rate: number): number {
+  // Stryker disable next-line EqualityOperator: `< 0` is equivalent, the formula gives 0 for a gross or rate of 0.
   if (gross <= 0 || rate <= 0) return 0;
   // gross × rate / (10000 + rate), rounded half up, in integers only (no floating-point error at any size).
   const divisor = 10_000 + rate;
