@@ -181,6 +181,29 @@ describe('a refund', () => {
   });
 });
 
+describe('a refund of units, the delivery and goodwill at once', () => {
+  it("gives back the VAT inside each, the goodwill row being what is left of the refund's VAT", async () => {
+    const { orderId, customer } = await shop.paidOrder();
+    const res = await shop.refund(orderId, {
+      lines: [{ position: 0, qty: 1, restock: true }],
+      shipping: true,
+      goodwill: 1_000,
+      reason: 'Late and tangled',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    expect([refund?.amount, refund?.vat, refund?.shippingVat]).toEqual([3_499, 583, 83]);
+    const url = `/api/orders/${orderId}/refunds/${refund?.id}/credit-note.pdf`;
+    // £20.00 of units holds £3.33, the £4.99 delivery £0.83, the £10.00 goodwill £1.67.
+    expect(tableRows(pdfTextOf((await customer.get(url)).rawPayload))).toEqual([
+      [1_667, 333, 2_000],
+      [416, 83, 499],
+      [833, 167, 1_000],
+      [2_916, 583, 3_499],
+    ]);
+  });
+});
+
 describe('credit notes made at the same moment', () => {
   it('are numbered without a gap or a repeat, one per refund', async () => {
     const orders = await Promise.all(Array.from({ length: 10 }, () => shop.paidOrder()));
