@@ -28,7 +28,9 @@ test('the owner adds Europe and a Next day method by keyboard; a shopper sees th
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // Every field reached by Tab, past each method's Move buttons, then a whole checkout: on a busy 2-core machine
+  // with a second worker this took over the 3 minutes test.slow() gives.
+  test.setTimeout(360_000);
   await signInAsAdmin(page, baseURL);
   const before = (await deliveryNow(page)).values.delivery;
   try {
