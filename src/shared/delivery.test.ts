@@ -6,6 +6,7 @@ import {
   homeCountry,
   servedCountries,
   zoneOf,
+  zoneOfCountry,
 } from './delivery.ts';
 
 const standard = { id: 'standard', name: 'Standard', days: '', price: 499, freeFrom: 7_500 };
@@ -30,6 +31,16 @@ describe('delivery', () => {
     expect(zoneOf(flat, 'GB')?.id).toBe('uk');
     expect(zoneOf(flat, 'NG')?.id).toBe('world');
     expect(zoneOf({ ...flat, unserved: ['NG'] }, 'NG')).toBeNull();
+  });
+
+  it('finds the zone of a country as a form names it, by code or name, and none for one it does not know', () => {
+    const flat = { ...flatDelivery(499, 7_500), unserved: ['NG'] };
+    expect(zoneOfCountry(flat, 'United Kingdom')?.id).toBe('uk');
+    expect(zoneOfCountry(flat, 'gb')?.id).toBe('uk');
+    expect(zoneOfCountry(flat, 'France')?.id).toBe('world');
+    expect(zoneOfCountry(flat, 'Nigeria')).toBeNull();
+    expect(zoneOfCountry(flat, 'Atlantis')).toBeNull();
+    expect(zoneOfCountry(flat, '')).toBeNull();
   });
 
   it('refuses a zone without a method rather than pricing it at nothing', () => {

@@ -1,6 +1,6 @@
 import type { ShippingRule } from './checkout.ts';
 import type { Delivery, DeliveryMethod, DeliveryZone } from './contract/delivery.ts';
-import { COUNTRY_CODES, countryName } from './countries.ts';
+import { COUNTRY_CODES, countryCode, countryName } from './countries.ts';
 
 // Where the shop delivers and what it costs (issue 32), read the same way by the server, which prices every
 // checkout, and the storefront, which shows the costs before it.
@@ -11,6 +11,15 @@ export function zoneOf(delivery: Delivery, country: string): DeliveryZone | null
   if (named) return named;
   if (delivery.unserved.includes(country)) return null;
   return delivery.zones.find((z) => z.restOfWorld) ?? null;
+}
+
+/**
+ * The zone of a country as a form or a saved address names it (a code, or any spelling `countryCode` knows); null for
+ * a country the shop does not know or does not deliver to.
+ */
+export function zoneOfCountry(delivery: Delivery, country: string): DeliveryZone | null {
+  const code = countryCode(country);
+  return code ? zoneOf(delivery, code) : null;
 }
 
 /** Every country the shop delivers to, by name. */

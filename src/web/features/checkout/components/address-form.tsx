@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { SavedAddress } from '#shared/contract/addresses.ts';
 import { type Address, addressSchema } from '#shared/contract/checkout.ts';
 import type { Delivery } from '#shared/contract/delivery.ts';
-import { countryCode, countryName } from '#shared/countries.ts';
-import { servedCountries, zoneOf } from '#shared/delivery.ts';
+import { countryName } from '#shared/countries.ts';
+import { servedCountries, zoneOfCountry } from '#shared/delivery.ts';
 import { AddressInputs } from '#web/components/address-inputs.tsx';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { buttonPrimary } from '#web/components/ui/styles.ts';
@@ -79,8 +79,7 @@ export function AddressForm({
   };
 
   const values = useWatch({ control });
-  const code = countryCode(values.country ?? '');
-  const methods = (code && zoneOf(delivery, code)?.methods) || [];
+  const methods = zoneOfCountry(delivery, values.country ?? '')?.methods ?? [];
   const [picked, setPicked] = useState(initialMethod ?? '');
   // The method picked while it is one of the country's, else the country's first.
   const method = methods.find((m) => m.id === picked) ?? methods[0];

@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import type { SavedAddress } from '#shared/contract/addresses.ts';
-import type { Address } from '#shared/contract/checkout.ts';
 import type { Delivery } from '#shared/contract/delivery.ts';
-import { countryCode } from '#shared/countries.ts';
-import { zoneOf } from '#shared/delivery.ts';
+import { zoneOfCountry } from '#shared/delivery.ts';
 import { addressLine } from '#web/lib/address-fields.ts';
-
-/** Whether the shop delivers to an address's country today (a saved address may be anywhere). */
-export function delivers(delivery: Delivery, address: Address): boolean {
-  const code = countryCode(address.country);
-  return code !== null && zoneOf(delivery, code) !== null;
-}
 
 type Props = {
   saved: SavedAddress[];
@@ -36,7 +28,7 @@ export function SavedAddressChoice({ saved, delivery, current, onChoose, onNew }
       <legend className="text-sm font-semibold text-stone-800">Deliver to</legend>
       <div className="mt-2 space-y-2">
         {saved.map((s) => {
-          const served = delivers(delivery, s.address);
+          const served = zoneOfCountry(delivery, s.address.country) !== null;
           const whyId = `${id}-${s.id}-why`;
           return (
             <label key={s.id} className={option}>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_SAVED_ADDRESSES } from '#shared/contract/addresses.ts';
 import type { Address } from '#shared/contract/checkout.ts';
+import { zoneOfCountry } from '#shared/delivery.ts';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { EmptyCart } from '#web/components/ui/empty-cart.tsx';
 import { Spinner } from '#web/components/ui/icons.tsx';
@@ -18,7 +19,6 @@ import { readStoredAddress, readStoredMethod, storeAddress, storeMethod } from '
 import { useLastAddress } from '../api/last-address.ts';
 import { checkoutItems } from '../checkout-items.ts';
 import { AddressForm } from '../components/address-form.tsx';
-import { delivers } from '../components/saved-address-choice.tsx';
 
 /** /checkout-details: where the order goes. Billing uses the same address (docs/product.md#checkout). */
 export function CheckoutDetailsPage() {
@@ -33,7 +33,8 @@ export function CheckoutDetailsPage() {
   // order's address only when there is no such default (or the book could not be loaded).
   const book = useSavedAddresses(count > 0);
   const delivery = shop.data?.delivery;
-  const usableDefault = delivery && book.data?.find((s) => s.isDefault && delivers(delivery, s.address));
+  const usableDefault =
+    delivery && book.data?.find((s) => s.isDefault && zoneOfCountry(delivery, s.address.country) !== null);
   const lastAddress = useLastAddress(
     !stored && count > 0 && delivery !== undefined && (book.isError || (book.isSuccess && !usableDefault)),
   );
