@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiFetch, setApiTransport, withQuery } from './api.ts';
+import { apiFetch, setApiTransport, withQuery } from './api.ts';
 
 describe('withQuery', () => {
   it('leaves the path alone without a query or with only empty values', () => {
@@ -38,39 +38,5 @@ describe('apiFetch', () => {
       ok: true,
     });
     expect(asked).toEqual(['/api/products?opt=shade%3A1b&opt=shade%3A%23613']);
-  });
-});
-
-describe('apiFetch errors', () => {
-  afterEach(() => setApiTransport((url, init) => fetch(url, init)));
-
-  const refuse = (error: unknown) =>
-    setApiTransport(
-      async () =>
-        new Response(JSON.stringify({ error }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-
-  it('keeps the message of each field the server refused, a text or the first of a list', async () => {
-    refuse({
-      code: 'validation_error',
-      message: 'Check the address',
-      fields: { 'address.city': 'City is required', zip: ['Zip code is too long', 'x'], bad: 3 },
-    });
-    await expect(apiFetch('/api/addresses', { method: 'POST', body: {} })).rejects.toMatchObject({
-      status: 400,
-      code: 'validation_error',
-      message: 'Check the address',
-      fields: { 'address.city': 'City is required', zip: 'Zip code is too long' },
-    });
-  });
-
-  it('has no fields when the server named none', async () => {
-    refuse({ code: 'bad_request', message: 'The request is not valid' });
-    const error = await apiFetch('/api/x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fields).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import type { ApiTransport } from '#shared/contract/rendered-page.ts';
 /**
  * An API failure with the server's code and message; `status` 0 means the network failed. `retryAfterS` is the
  * answer's Retry-After in seconds when it had one (a busy password hasher says when to come back, decision 022).
- * `fields` is a refused form's message per field ('address.city' → 'City is required'), when the server gave them.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,26 +11,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterS?: number,
-    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/**
- * The per-field messages of an error body, if it has any: one text per field, or the first of a list of them (zod's
- * flattened errors); anything else is ignored.
- */
-function fieldMessages(error: unknown): Record<string, string> | undefined {
-  const fields = (error as { fields?: unknown } | undefined)?.fields;
-  if (!fields || typeof fields !== 'object') return undefined;
-  const texts: [string, string][] = [];
-  for (const [name, said] of Object.entries(fields)) {
-    const text: unknown = Array.isArray(said) ? said[0] : said;
-    if (typeof text === 'string' && text) texts.push([name, text]);
-  }
-  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Check your connection and try again.';
@@ -105,7 +88,6 @@ export async function apiFetch<T>(
       body?.error?.code ?? 'http_error',
       body?.error?.message ?? `Request failed (${res.status})`,
       Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
-      fieldMessages(body?.error),
     );
   }
   return data as T;

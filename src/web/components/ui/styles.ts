@@ -3,6 +3,10 @@
 export const buttonPrimary =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 
+/** A button that deletes or cancels something for good. */
+export const buttonDanger =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
+
 export const buttonOutline =
   'inline-flex items-center justify-center gap-2 rounded-full border border-stone-400 bg-white px-6 py-2.5 font-medium text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60';
 

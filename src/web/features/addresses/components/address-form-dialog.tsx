@@ -8,7 +8,7 @@ import { COUNTRY_CODES, countryName } from '#shared/countries.ts';
 import { AddressInputs } from '#web/components/address-inputs.tsx';
 import { FormFooter } from '#web/components/ui/form-footer.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, listedCountry } from '#web/lib/address-fields.ts';
+import { EMPTY_ADDRESS, listedCountry } from '#web/lib/address-fields.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useAddAddress } from '#web/lib/saved-addresses.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
@@ -71,27 +71,23 @@ function AddressBookForm({
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = useForm<Address>({
     resolver: zodResolver(addressSchema),
     defaultValues: saved ? listedCountry(saved.address) : EMPTY_ADDRESS,
   });
 
-  const submit = async (address: Address) => {
+  // A refusal is said in the alert below the form (the fields were checked by the same schema before sending).
+  const submit = (address: Address) => {
     const input: SavedAddressInput = { address, makeDefault: locked || makeDefault };
-    try {
-      const result = saved ? await update.mutateAsync({ id: saved.id, input }) : await add.mutateAsync(input);
-      toast.success('Address saved');
-      onSaved(result);
-    } catch (err) {
-      // Fields the server refused are said next to them; its message, in the alert below the form.
-      for (const [name, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
-        const key = name.replace(/^address[./]/, '');
-        const known = ADDRESS_FIELDS.find((f) => f.name === key);
-        if (known) setError(known.name, { message }, { shouldFocus: true });
-      }
-    }
+    const done = {
+      onSuccess: (result: SavedAddress) => {
+        toast.success('Address saved');
+        onSaved(result);
+      },
+    };
+    if (saved) update.mutate({ id: saved.id, input }, done);
+    else add.mutate(input, done);
   };
 
   return (

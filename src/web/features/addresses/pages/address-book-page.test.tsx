@@ -129,9 +129,8 @@ describe('AddressBookPage', () => {
           status: 400,
           body: {
             error: {
-              code: 'validation_error',
-              message: 'Check the address.',
-              fields: { 'address.zip': 'Zip code is not valid' },
+              code: 'bad_request',
+              message: 'We do not know the country "France". Choose one from the list.',
             },
           },
         },
@@ -167,8 +166,11 @@ describe('AddressBookPage', () => {
     fill(WORK);
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Use as my default address' }));
     await save();
-    expect(within(dialog()).getByText('Zip code is not valid')).toBeTruthy();
-    expect(within(dialog()).getByRole('alert').textContent).toBe('Check the address.');
+    // The server's reason, as it says it, below the form; the dialog stays open with what was typed.
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'We do not know the country "France". Choose one from the list.',
+    );
+    expect((within(dialog()).getByLabelText('Zip code') as HTMLInputElement).value).toBe(WORK.zip);
 
     await save();
     expect(within(dialog()).getByRole('alert').textContent).toBe(

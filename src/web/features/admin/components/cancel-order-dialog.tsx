@@ -6,7 +6,7 @@ import { adminCancelSchema } from '#shared/contract/refunds.ts';
 import { formatPence } from '#shared/money.ts';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { buttonOutline } from '#web/components/ui/styles.ts';
+import { buttonDanger, buttonOutline } from '#web/components/ui/styles.ts';
 import { TextArea } from '#web/components/ui/text-area.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
@@ -90,7 +90,7 @@ function CancelForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           type="submit"
           disabled={cancel.isPending}
           aria-busy={cancel.isPending || undefined}
-          className="inline-flex items-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-medium text-white hover:bg-red-800 disabled:opacity-60"
+          className={buttonDanger}
         >
           {cancel.isPending && <Spinner />}
           Cancel order

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useDeleteProduct } from '../api/product-writes.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 type Props = { product: { id: string; name: string } | null; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog.tsx';
 import { useDeletePromotion } from '../api/promotions.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 type Props = {
   kind: 'codes' | 'offers';

@@ -1,7 +1,7 @@
 import { formatPence } from '#shared/money.ts';
 import { Spinner } from '#web/components/ui/icons.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { buttonOutline } from '#web/components/ui/styles.ts';
+import { buttonDanger, buttonOutline } from '#web/components/ui/styles.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 type Props = {
@@ -12,9 +12,6 @@ type Props = {
   total: number;
   cancelUntil: string;
 };
-
-const danger =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-2.5 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * Asks before the shopper cancels: the whole order goes, and all of it back to their card. While the request runs
@@ -44,7 +41,7 @@ export function CancelOrderDialog({ open, onClose, onConfirm, pending, total, ca
           onClick={onConfirm}
           disabled={pending}
           aria-busy={pending || undefined}
-          className={danger}
+          className={buttonDanger}
         >
           {pending && <Spinner />}
           {pending ? 'Cancelling…' : 'Yes, cancel order'}
