@@ -80,7 +80,7 @@ describe('AddressForm', () => {
       true,
     );
     await act(async () => fireEvent.click(button()));
-    expect(onSubmit.mock.calls[0]).toEqual([{ ...address, country: 'Ireland' }, 'tracked']);
+    expect(onSubmit.mock.calls[0]).toEqual([{ ...address, country: 'Ireland' }, 'tracked', false]);
   });
 
   it('names an earlier address’s country as the list does, and keeps the method chosen before', () => {
@@ -127,7 +127,7 @@ describe('AddressForm', () => {
     type('Name', '  Ada Lovelace  ');
     await act(async () => fireEvent.click(button()));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([address, 'standard']);
+    expect(onSubmit.mock.calls[0]).toEqual([address, 'standard', false]);
   });
 
   it('starts from the address given earlier in the visit', () => {

@@ -27,14 +27,12 @@ type Props = {
   /** Their address book (issue 33), offered above the fields; absent while unknown. */
   saved?: SavedAddress[];
   /**
-   * "Save this address to my address book", offered (when `offerSave`) for an address unlike every saved one; the
-   * page keeps whether it is ticked and saves the address on the way to payment, meanwhile `saving`.
+   * "Save this address to my address book", offered (when `offerSave`) for an address unlike every saved one; `save`
+   * in onSubmit says the shopper ticked it for this one. The page saves it on the way to payment, meanwhile `saving`.
    */
   offerSave?: boolean;
-  saveTicked?: boolean;
-  onSaveTicked?: (ticked: boolean) => void;
   saving?: boolean;
-  onSubmit: (address: Address, deliveryMethodId: string) => void;
+  onSubmit: (address: Address, deliveryMethodId: string, save: boolean) => void;
 };
 
 /**
@@ -49,8 +47,6 @@ export function AddressForm({
   prefill,
   saved,
   offerSave = false,
-  saveTicked = false,
-  onSaveTicked,
   saving = false,
   onSubmit,
 }: Props) {
@@ -85,11 +81,13 @@ export function AddressForm({
   const method = methods.find((m) => m.id === picked) ?? methods[0];
   const complete = ADDRESS_FIELDS.every((f) => (values[f.name] ?? '').trim() !== '') && method !== undefined;
   const current = saved?.find((s) => sameAddress(values, s.address))?.id ?? null;
+  const [saveTicked, setSaveTicked] = useState(false);
+  const savable = offerSave && current === null;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((address) => method && onSubmit(address, method.id))}
+      onSubmit={handleSubmit((address) => method && onSubmit(address, method.id, savable && saveTicked))}
       aria-label="Shipping address"
     >
       {saved && saved.length > 0 && (
@@ -109,12 +107,12 @@ export function AddressForm({
         countryPlaceholder="Choose your country"
       />
       {method && <DeliveryMethods methods={methods} goods={goods} chosen={method.id} onChoose={setPicked} />}
-      {offerSave && current === null && (
+      {savable && (
         <label className="mt-6 flex items-center gap-2 text-stone-900">
           <input
             type="checkbox"
             checked={saveTicked}
-            onChange={(e) => onSaveTicked?.(e.target.checked)}
+            onChange={(e) => setSaveTicked(e.target.checked)}
             className="size-5 accent-brand-700"
           />
           Save this address to my address book

@@ -10,7 +10,6 @@ import { Spinner } from '#web/components/ui/icons.tsx';
 import { LoadingStatus } from '#web/components/ui/loading-status.tsx';
 import { QueryError } from '#web/components/ui/query-error.tsx';
 import { textLink } from '#web/components/ui/styles.ts';
-import { sameAddress } from '#web/lib/address-fields.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCart } from '#web/lib/cart-store.ts';
 import { useAddAddress, useSavedAddresses } from '#web/lib/saved-addresses.ts';
@@ -42,14 +41,12 @@ export function CheckoutDetailsPage() {
   const navigate = useNavigate();
 
   const add = useAddAddress();
-  const [saveTicked, setSaveTicked] = useState(false);
   const offerSave = book.isSuccess && book.data.length < MAX_SAVED_ADDRESSES;
 
-  const proceed = async (address: Address, deliveryMethodId: string) => {
+  const proceed = async (address: Address, deliveryMethodId: string, save: boolean) => {
     storeAddress(address);
     storeMethod(deliveryMethodId);
-    const isNew = !book.data?.some((s) => sameAddress(address, s.address));
-    if (offerSave && saveTicked && isNew) {
+    if (save) {
       // Buying matters more than saving: a failed save is said, and the shopper goes on to pay all the same.
       try {
         await add.mutateAsync({ address });
@@ -118,10 +115,8 @@ export function CheckoutDetailsPage() {
                   prefill={prefill}
                   saved={book.data}
                   offerSave={offerSave}
-                  saveTicked={saveTicked}
-                  onSaveTicked={setSaveTicked}
                   saving={add.isPending}
-                  onSubmit={(address, method) => void proceed(address, method)}
+                  onSubmit={(address, method, save) => void proceed(address, method, save)}
                 />
               )}
             </div>
