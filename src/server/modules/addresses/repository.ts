@@ -2,11 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { savedAddresses, users } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
-import {
-  MAX_SAVED_ADDRESSES,
-  type SavedAddress,
-  type SavedAddressInput,
-} from '#shared/contract/addresses.ts';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '#shared/contract/addresses.ts';
 import type { Address } from '#shared/contract/checkout.ts';
 import { ERROR_CODES } from '#shared/contract/errors.ts';
 import { countryCode, countryName } from '#shared/countries.ts';
@@ -120,5 +116,3 @@ export function addressBook(db: Db) {
     },
   };
 }
-export type AddressBook = ReturnType<typeof addressBook>;
-export type { SavedAddressInput };

@@ -9,13 +9,14 @@ import {
   heading,
   type PaperShop,
   paperDay,
+  paperNumber,
   row,
   rule,
 } from './money-table.ts';
 import { renderPdf, unicodeFonts } from './pdf.ts';
 
 /** A credit note's number as it is printed and named: CN-000007. */
-export const creditNoteNumber = (n: number) => `CN-${String(n).padStart(6, '0')}`;
+export const creditNoteNumber = (n: number) => paperNumber('CN', n);
 
 /**
  * The credit note of a refund (issue 32, decision 033), laid out as the invoice it refers to: the units, delivery

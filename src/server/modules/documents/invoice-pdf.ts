@@ -9,13 +9,14 @@ import {
   heading,
   type PaperShop,
   paperDay,
+  paperNumber,
   row,
   rule,
 } from './money-table.ts';
 import { renderPdf, unicodeFonts } from './pdf.ts';
 
 /** An invoice's number as it is printed and named: INV-000042. */
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+export const invoiceNumber = (n: number) => paperNumber('INV', n);
 
 /** The table's heading row, with the rate in the VAT column's head when VAT was charged. */
 export const tableHead = (vatRate: number | null) => ({

@@ -11,6 +11,9 @@ export type PaperShop = Pick<ShopSettingsValues, 'name' | 'email' | 'phone' | 'a
 // Column edges on an A4 page of 50-point margins (545 is the right edge).
 export const X = { qty: 50, item: 78, net: 330, vat: 410, gross: 475, right: 545 } as const;
 
+/** A document's number as it is printed and named: its kind's prefix and six digits, INV-000042. */
+export const paperNumber = (prefix: 'INV' | 'CN', n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
+
 /** A date as the paperwork prints it, in the shop's time zone: 3 December 2026. */
 export const paperDay = (d: Date, timeZone: string) =>
   d.toLocaleDateString('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
