@@ -179,3 +179,39 @@ test('address book: a new address used at checkout is saved when asked, and the 
   await expect(card(page, MUM)).toContainText('Ireland');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a phone the address book, its form and its delete question fit the screen @phone', async ({
+  page,
+}) => {
+  test.slow();
+  await register(page);
+  await page.goto('/address-book');
+  await expect(page.getByText('No saved addresses yet')).toBeVisible();
+  const viewport = page.viewportSize();
+  const fits = async (box: { x: number; width: number } | null) =>
+    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+  // Nothing wider than the screen: the page does not scroll sideways.
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an address' });
+  await fits(await form.boundingBox());
+  for (const [key, label] of LABELS) {
+    const input = form.getByLabel(label, { exact: true });
+    if (key === 'country') await input.selectOption(MUM.country);
+    else await input.fill(MUM[key]);
+  }
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+  await fits(await card(page, MUM).boundingBox());
+  expect(await sideways()).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Delete ${MUM.name}, ${MUM.line1}` }).click();
+  const question = page.getByRole('dialog', { name: 'Delete this address?' });
+  await fits(await question.boundingBox());
+  await question.getByRole('button', { name: 'Delete address' }).click();
+  await expect(page.getByText('Address deleted')).toBeVisible();
+  await expect(page.getByText('No saved addresses yet')).toBeVisible();
+  expect(await sideways()).toBe(false);
+});
